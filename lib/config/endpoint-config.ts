@@ -1,0 +1,271 @@
+import { freeze, produce } from "immer";
+import { EndpointError } from "../errors/endpoint-error";
+import { ErrorCodes } from "../errors/error-codes";
+import { describeInput } from "../errors/describe-input";
+import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
+import { copyPlainData } from "../options/copy-plain-data";
+import { mergeOptions, type MergeTarget } from "../options/merge-options";
+import type { DefaultOptions, EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
+import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
+import { RequestOptions } from "../request/request-options";
+import { RouteParser } from "../route/route-parser";
+import { Rfc6570Expander } from "../template/rfc6570-expander";
+import type { UriExpander } from "../template/uri-expander";
+import { VERSION } from "../version";
+import { initialDefaults } from "./initial-defaults";
+
+/** Strategies an {@link EndpointConfig} is built with; kept by every `with()`. */
+export interface EndpointConfigSettings {
+  /** Expands URL templates; defaults to a shared {@link Rfc6570Expander}. */
+  readonly expander?: UriExpander;
+  /** Reads route strings; defaults to a shared {@link RouteParser}. */
+  readonly routeParser?: RouteParser;
+}
+
+// Shared so that every config, and every `with()` of it, reuses one set of template caches.
+const sharedExpander = new Rfc6570Expander();
+const sharedRouteParser = new RouteParser();
+// Lets `with()` hand cascaded defaults to the new instance without a public constructor argument.
+const INHERITED_DEFAULTS = Symbol("inherited defaults");
+
+/**
+ * Immutable holder of cascaded defaults that builds request options.
+ * `with()` returns a new instance (of the same subclass); nothing changes an existing one.
+ * Subclasses customise the vendor media type by overriding the getters.
+ *
+ * @example
+ * ```ts
+ * const github = new EndpointConfig().with({ headers: { authorization: "token secret" } });
+ * const options = github.build("GET /orgs/{org}/repos", { org: "octokit", per_page: 100 });
+ * options.url; // "https://api.github.com/orgs/octokit/repos?per_page=100"
+ * ```
+ */
+export class EndpointConfig {
+  readonly #settings: Required<EndpointConfigSettings>;
+  readonly #defaults: DefaultOptions;
+  readonly #context: AssemblyContext;
+
+  /**
+   * @example
+   * ```ts
+   * const config = new EndpointConfig({ expander: new Rfc6570Expander() });
+   * ```
+   */
+  constructor(settings: EndpointConfigSettings = {}) {
+    if (typeof settings !== "object" || settings === null) {
+      throw new EndpointError(
+        ErrorCodes.INVALID_OPTIONS,
+        `Invalid EndpointConfig settings ${describeInput(settings)}: expected an object`,
+      );
+    }
+    this.#settings = Object.freeze({
+      expander: settings.expander ?? sharedExpander,
+      routeParser: settings.routeParser ?? sharedRouteParser,
+    });
+    const inherited = (settings as { [INHERITED_DEFAULTS]?: DefaultOptions })[INHERITED_DEFAULTS];
+    this.#defaults = inherited ?? freeze(initialDefaults(this), true);
+    this.#context = Object.freeze({
+      ...this.#settings,
+      vendor: this.vendor,
+      apiVersion: this.apiVersion,
+    });
+    Object.freeze(this);
+  }
+
+  /**
+   * Vendor name in the media types, `application/vnd.<vendor>.v3+json`. Override in a subclass.
+   *
+   * @example
+   * ```ts
+   * class AcmeConfig extends EndpointConfig {
+   *   override get vendor() { return "acme"; }
+   * }
+   * ```
+   */
+  get vendor(): string {
+    return "github";
+  }
+
+  /**
+   * API version in the media types. Override in a subclass.
+   *
+   * @example
+   * ```ts
+   * new EndpointConfig().apiVersion; // "v3"
+   * ```
+   */
+  get apiVersion(): string {
+    return "v3";
+  }
+
+  /**
+   * Base URL used unless `baseUrl` is set. Override in a subclass.
+   *
+   * @example
+   * ```ts
+   * new EndpointConfig().defaultBaseUrl; // "https://api.github.com"
+   * ```
+   */
+  get defaultBaseUrl(): string {
+    return "https://api.github.com";
+  }
+
+  /**
+   * Default `user-agent` header. Override in a subclass to name your own client.
+   *
+   * @example
+   * ```ts
+   * new EndpointConfig().userAgent; // "restkit-endpoint.js/0.1.0"
+   * ```
+   */
+  get userAgent(): string {
+    return `restkit-endpoint.js/${VERSION}`;
+  }
+
+  /**
+   * The deeply frozen merged defaults; what the facade exposes as `DEFAULTS`.
+   *
+   * @example
+   * ```ts
+   * new EndpointConfig().with({ per_page: 100 }).defaults.per_page; // 100
+   * ```
+   */
+  get defaults(): DefaultOptions {
+    return this.#defaults;
+  }
+
+  /**
+   * A new config of the same class whose defaults are these merged with `options`
+   * (headers and mediaType merge, previews append, everything else replaces).
+   *
+   * @example
+   * ```ts
+   * const enterprise = new EndpointConfig().with({ baseUrl: "https://ghe.example.com/api/v3" });
+   * const acme = enterprise.with({ org: "acme" }); // both defaults apply
+   * ```
+   */
+  with(options: EndpointOptions): this {
+    if (typeof options !== "object" || options === null || Array.isArray(options)) {
+      throw new EndpointError(
+        ErrorCodes.INVALID_OPTIONS,
+        `Invalid defaults ${describeInput(options)}: expected an object of options and parameters`,
+      );
+    }
+    // Copied first: immer freezes what it stores, and the caller's objects must stay theirs.
+    const own = copyPlainData(options, "defaults");
+    const defaults = produce(this.#defaults, (draft) => {
+      mergeOptions(draft as MergeTarget, own);
+    });
+    const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
+    return new Subclass({ ...this.#settings, [INHERITED_DEFAULTS]: defaults } as EndpointConfigSettings);
+  }
+
+  /**
+   * Defaults, route and options merged, with the URL still a template (spec 2.5).
+   *
+   * @example
+   * ```ts
+   * new EndpointConfig().merge("GET /orgs/:org/repos", { org: "octokit" });
+   * // { method: "GET", baseUrl: "https://api.github.com", url: "/orgs/:org/repos", org: "octokit", headers: {…}, mediaType: {…} }
+   * ```
+   */
+  merge(route: string | EndpointOptions, options?: EndpointOptions): MergedOptions {
+    const merged = this.#merge(route, options);
+    return {
+      ...merged,
+      headers: { ...merged.headers },
+      mediaType: { format: merged.mediaType.format, previews: [...merged.mediaType.previews] },
+    };
+  }
+
+  /**
+   * Request options for merged options (the second half of `build()`); stateless.
+   *
+   * @example
+   * ```ts
+   * const config = new EndpointConfig();
+   * config.parse(config.merge("GET /user")).url; // "https://api.github.com/user"
+   * ```
+   */
+  parse(merged: MergedOptions): RequestOptionsInit {
+    if (typeof merged !== "object" || merged === null || Array.isArray(merged)) {
+      throw new EndpointError(
+        ErrorCodes.INVALID_OPTIONS,
+        `Invalid merged options ${describeInput(merged)}: expected the object merge() returns`,
+      );
+    }
+    // Stateless: starts from nothing but the vendor's fixed base, never from cascaded defaults.
+    const target: MergeTarget = {
+      method: "GET",
+      baseUrl: this.defaultBaseUrl,
+      headers: {},
+      mediaType: { format: "", previews: [] },
+    };
+    mergeOptions(target, merged);
+    return assembleRequest(target, this.#context);
+  }
+
+  /**
+   * Request options as a fresh plain object: what the facade's `endpoint()` returns.
+   *
+   * @example
+   * ```ts
+   * const options = new EndpointConfig().resolve("GET /user");
+   * options.headers.authorization = "token secret"; // it is the caller's to change
+   * ```
+   */
+  resolve(route: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
+    return assembleRequest(this.#merge(route, options), this.#context);
+  }
+
+  /**
+   * Frozen {@link RequestOptions} for a route and its parameters.
+   *
+   * @example
+   * ```ts
+   * new EndpointConfig().build("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "Bug" }).body;
+   * // { title: "Bug" }
+   * ```
+   */
+  build(route: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
+    const merged = this.#merge(route, options);
+    return new RequestOptions(assembleRequest(merged, this.#context), merged.data === undefined);
+  }
+
+  /**
+   * The callable facade (`endpoint`, `defaults`, `DEFAULTS`, `merge`, `parse`) over this config.
+   *
+   * @example
+   * ```ts
+   * const endpoint = new EndpointConfig().with({ baseUrl: "https://ghe.example.com/api/v3" }).toEndpoint();
+   * endpoint("GET /user").url; // "https://ghe.example.com/api/v3/user"
+   * ```
+   */
+  toEndpoint(): Endpoint {
+    return toEndpoint(this);
+  }
+
+  // The per-call path: a shallow working copy of the frozen defaults, merged in place. All
+  // normalising of the defaults happened once, in with().
+  #merge(route: string | EndpointOptions, options: EndpointOptions | undefined): MergeTarget {
+    const target = this.#working();
+    if (typeof route === "string") {
+      const { method, url } = this.#settings.routeParser.split(route);
+      if (method !== undefined) mergeOptions(target, { method });
+      target.url = url;
+    } else if (typeof route !== "object" || route === null || Array.isArray(route)) {
+      throw new EndpointError(
+        ErrorCodes.INVALID_ROUTE,
+        `Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
+      );
+    } else {
+      mergeOptions(target, route);
+    }
+    mergeOptions(target, options);
+    return target;
+  }
+
+  #working(): MergeTarget {
+    return { ...(this.#defaults as MergeTarget) };
+  }
+}

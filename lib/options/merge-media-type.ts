@@ -1,0 +1,43 @@
+import { EndpointError } from "../errors/endpoint-error";
+import { ErrorCodes } from "../errors/error-codes";
+import { describeInput } from "../errors/describe-input";
+
+/** The merged, always-complete form of `mediaType`. */
+export interface MergedMediaType {
+  readonly format: string;
+  readonly previews: readonly string[];
+}
+
+/**
+ * Merges a caller's `mediaType` over the current one: a given `format` replaces, `previews`
+ * append to the earlier ones (defaults first) without repeating a name.
+ *
+ * @example
+ * mergeMediaType({ format: "", previews: ["mercy"] }, { previews: ["mercy", "symmetra"] });
+ * // { format: "", previews: ["mercy", "symmetra"] }
+ */
+export function mergeMediaType(current: MergedMediaType, next: unknown): MergedMediaType {
+  if (typeof next !== "object" || next === null || Array.isArray(next)) {
+    throw invalid(`Invalid mediaType ${describeInput(next)}: expected an object with format and/or previews`);
+  }
+  const { format, previews } = next as { format?: unknown; previews?: unknown };
+  if (format !== undefined && typeof format !== "string") {
+    throw invalid(`Invalid mediaType.format ${describeInput(format)}: expected a string such as "raw"`);
+  }
+  if (previews !== undefined && (!Array.isArray(previews) || !previews.every((name) => typeof name === "string"))) {
+    throw invalid(`Invalid mediaType.previews ${describeInput(previews)}: expected an array of preview names`);
+  }
+  return {
+    format: format ?? current.format,
+    previews: previews === undefined ? current.previews : appendNew(current.previews, previews as string[]),
+  };
+}
+
+function appendNew(earlier: readonly string[], later: readonly string[]): readonly string[] {
+  if (earlier.length === 0) return [...new Set(later)];
+  return [...new Set([...earlier, ...later])];
+}
+
+function invalid(message: string): EndpointError {
+  return new EndpointError(ErrorCodes.INVALID_OPTIONS, message);
+}

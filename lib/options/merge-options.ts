@@ -1,0 +1,81 @@
+import { EndpointError } from "../errors/endpoint-error";
+import { ErrorCodes } from "../errors/error-codes";
+import { describeInput } from "../errors/describe-input";
+import { lowercaseMethod } from "../route/http-method";
+import { mergeMediaType, type MergedMediaType } from "./merge-media-type";
+import { normalizeHeaders } from "./normalize-headers";
+import type { HeaderValue } from "./types";
+
+/** The shape merging writes to: a plain working copy on each call, an immer draft in `with()`. */
+export interface MergeTarget {
+  method: string;
+  baseUrl: string;
+  url?: string;
+  headers: Record<string, HeaderValue>;
+  mediaType: MergedMediaType;
+  request?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/**
+ * The merge rule of every key, in one place: `headers` merge (names lowercased), `mediaType`
+ * merges (previews append), `request` merges one level deep, everything else replaces.
+ * `undefined` means "not given", so it never removes an earlier value.
+ * Nested containers are replaced, never changed in place, so `target` may share them with frozen
+ * defaults.
+ */
+export function mergeOptions(target: MergeTarget, options: unknown): void {
+  if (options === undefined || options === null) return;
+  if (typeof options !== "object" || Array.isArray(options)) {
+    throw new EndpointError(
+      ErrorCodes.INVALID_OPTIONS,
+      `Invalid options ${describeInput(options)}: expected an object of options and parameters`,
+    );
+  }
+  const source = options as Record<string, unknown>;
+  for (const key of Object.keys(source)) {
+    const value = source[key];
+    if (value === undefined || key === "__proto__") continue;
+    switch (key) {
+      case "method":
+        lowercaseMethod(value); // validates early; merge() keeps the method as written
+        target.method = value as string;
+        break;
+      case "url":
+      case "baseUrl":
+        target[key] = requireString(key, value);
+        break;
+      case "headers":
+        target.headers = { ...target.headers, ...normalizeHeaders(value) };
+        break;
+      case "mediaType":
+        target.mediaType = mergeMediaType(target.mediaType, value);
+        break;
+      case "request":
+        target.request = mergeRequest(target.request, value);
+        break;
+      default:
+        target[key] = value;
+    }
+  }
+}
+
+function requireString(key: string, value: unknown): string {
+  if (typeof value === "string") return value;
+  const code = key === "url" ? ErrorCodes.INVALID_ROUTE : ErrorCodes.INVALID_OPTIONS;
+  throw new EndpointError(code, `Invalid ${key} ${describeInput(value)}: expected a string`);
+}
+
+function mergeRequest(
+  current: Record<string, unknown> | undefined,
+  next: unknown,
+): Record<string, unknown> {
+  if (typeof next !== "object" || next === null || Array.isArray(next)) {
+    throw new EndpointError(
+      ErrorCodes.INVALID_OPTIONS,
+      `Invalid request ${describeInput(next)}: expected an object of request meta information`,
+    );
+  }
+  // The caller's own object is handed back untouched when there is nothing to merge it with.
+  return current === undefined ? (next as Record<string, unknown>) : { ...current, ...next };
+}

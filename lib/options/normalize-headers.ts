@@ -1,0 +1,45 @@
+import { EndpointError } from "../errors/endpoint-error";
+import { ErrorCodes } from "../errors/error-codes";
+import { describeInput } from "../errors/describe-input";
+import type { HeaderValue } from "./types";
+
+const HTTP_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const FORBIDDEN_IN_VALUE = /[\r\n\0]/;
+
+/**
+ * Lowercases header names and drops `undefined` values, checking that every header could be
+ * sent: the name is an HTTP token and the value a string, number or boolean with no CR, LF or NUL
+ * (which would let a value smuggle in a header of its own).
+ *
+ * @example
+ * normalizeHeaders({ "X-Foo": "1", Skip: undefined }); // { "x-foo": "1" }
+ */
+export function normalizeHeaders(headers: unknown): Record<string, HeaderValue> {
+  if (typeof headers !== "object" || headers === null || Array.isArray(headers)) {
+    throw new EndpointError(
+      ErrorCodes.INVALID_OPTIONS,
+      `Invalid headers ${describeInput(headers)}: expected an object of header names to values`,
+    );
+  }
+  const normalized: Record<string, HeaderValue> = {};
+  for (const name of Object.keys(headers)) {
+    const value = (headers as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    if (!HTTP_TOKEN.test(name)) throw invalidHeader(`Invalid header name ${describeInput(name)}`);
+    if (typeof value === "string") {
+      if (FORBIDDEN_IN_VALUE.test(value)) {
+        throw invalidHeader(`Invalid value for header "${name}": it contains CR, LF or NUL`);
+      }
+    } else if (typeof value !== "number" && typeof value !== "boolean") {
+      throw invalidHeader(
+        `Invalid value for header "${name}": ${describeInput(value)} is not a string, number or boolean`,
+      );
+    }
+    normalized[name.toLowerCase()] = value;
+  }
+  return normalized;
+}
+
+function invalidHeader(message: string): EndpointError {
+  return new EndpointError(ErrorCodes.INVALID_HEADER, message);
+}

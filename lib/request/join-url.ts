@@ -1,0 +1,22 @@
+const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+
+/** True for URLs that carry their own scheme and host. */
+export function isAbsoluteUrl(url: string): boolean {
+  return ABSOLUTE_URL.test(url);
+}
+
+/**
+ * Puts `baseUrl` before a relative URL with exactly one `/` between them; an absolute URL keeps
+ * its own host.
+ *
+ * @example
+ * joinUrl("https://ghe.example.com/api/v3/", "/user"); // "https://ghe.example.com/api/v3/user"
+ */
+export function joinUrl(baseUrl: string, url: string): string {
+  if (isAbsoluteUrl(url)) return url;
+  let end = baseUrl.length;
+  while (end > 0 && baseUrl.charCodeAt(end - 1) === 47 /* "/" */) end--;
+  const base = end === baseUrl.length ? baseUrl : baseUrl.slice(0, end);
+  if (url === "" || url[0] === "/" || url[0] === "?" || url[0] === "#") return base + url;
+  return `${base}/${url}`;
+}

@@ -1,0 +1,72 @@
+import { EndpointError } from "../errors/endpoint-error";
+import { ErrorCodes } from "../errors/error-codes";
+import { isPlainObject } from "../util/is-plain-object";
+import { scalarToString } from "../template/scalar-to-string";
+
+/**
+ * Appends parameters to a URL as `name=value` pairs, before any `#fragment`.
+ * Names and values are percent-encoded like `encodeURIComponent`; lists join with `,`, objects
+ * as `key,value` pairs; `null` and `undefined` are left out. `q` keeps its `+` separators because
+ * GitHub's search syntax reads them as spaces between terms.
+ *
+ * @example
+ * appendQuery("/search/issues", { q: "is:open+label:bug", per_page: 5 });
+ * // "/search/issues?q=is%3Aopen+label%3Abug&per_page=5"
+ */
+export function appendQuery(url: string, parameters: Readonly<Record<string, unknown>>): string {
+  let query = "";
+  for (const name of Object.keys(parameters)) {
+    const value = parameters[name];
+    if (value === undefined || value === null) continue;
+    query += `${query === "" ? "" : "&"}${encode(name, name)}=${encodeValue(name, value)}`;
+  }
+  if (query === "") return url;
+  const hash = url.indexOf("#");
+  const beforeHash = hash === -1 ? url : url.slice(0, hash);
+  const afterHash = hash === -1 ? "" : url.slice(hash);
+  const separator = !beforeHash.includes("?") ? "?" : /[?&]$/.test(beforeHash) ? "" : "&";
+  return beforeHash + separator + query + afterHash;
+}
+
+function encodeValue(name: string, value: unknown): string {
+  if (name === "q" && typeof value === "string") {
+    return value
+      .split("+")
+      .map((term) => encode(name, term))
+      .join("+");
+  }
+  if (Array.isArray(value)) {
+    return value
+      .filter((item) => item !== undefined && item !== null)
+      .map((item) => encode(name, itemText(name, item)))
+      .join(",");
+  }
+  if (isPlainObject(value)) {
+    return Object.keys(value)
+      .filter((key) => value[key] !== undefined && value[key] !== null)
+      .map((key) => `${encode(name, key)},${encode(name, itemText(name, value[key]))}`)
+      .join(",");
+  }
+  return encode(name, scalarToString(name, value));
+}
+
+function itemText(name: string, item: unknown): string {
+  if (Array.isArray(item) || isPlainObject(item)) {
+    throw new EndpointError(
+      ErrorCodes.INVALID_PARAMETER,
+      `Parameter "${name}" cannot be used as a query parameter: it nests a list or object inside another`,
+    );
+  }
+  return scalarToString(name, item);
+}
+
+function encode(name: string, text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    throw new EndpointError(
+      ErrorCodes.INVALID_PARAMETER,
+      `Parameter "${name}" cannot be used as a query parameter: it is not well-formed Unicode`,
+    );
+  }
+}

@@ -1,0 +1,31 @@
+import { EndpointError } from "../errors/endpoint-error";
+import { ErrorCodes } from "../errors/error-codes";
+import { describeInput } from "../errors/describe-input";
+import { BoundedCache } from "../util/bounded-cache";
+
+// RFC 9110 section 5.6.2: a method is a token.
+const HTTP_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const lowercased = new BoundedCache<string, string>(64);
+
+/**
+ * The lowercase form of a method, after checking it is an HTTP token.
+ * Cached because the same handful of verbs comes through on every call.
+ *
+ * @example
+ * lowercaseMethod("PATCH"); // "patch"
+ */
+export function lowercaseMethod(method: unknown): string {
+  if (typeof method === "string") {
+    const hit = lowercased.get(method);
+    if (hit !== undefined) return hit;
+    if (HTTP_TOKEN.test(method)) {
+      const lower = method.toLowerCase();
+      lowercased.set(method, lower);
+      return lower;
+    }
+  }
+  throw new EndpointError(
+    ErrorCodes.INVALID_METHOD,
+    `Invalid HTTP method ${describeInput(method)}: a method is a token such as "GET" or "POST"`,
+  );
+}

@@ -1,0 +1,38 @@
+import { InvalidTemplateError } from "../errors/invalid-template-error";
+
+// Characters RFC 6570 copies from a template literal as they are: unreserved, reserved and "'"
+// (which the public test suite expects to pass through). Everything else is percent-encoded.
+const COPIED_AS_IS = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]$/;
+const HEX = /^[0-9A-Fa-f]{2}$/;
+
+/**
+ * Percent-encodes the characters of a literal run that may not appear in a URI (space,
+ * non-ASCII, `"`, `<`…), keeping valid `%XX` triplets. `offset` is where the run starts in the
+ * template, for error positions.
+ */
+export function encodeLiteral(template: string, start: number, end: number): string {
+  let out = "";
+  let copiedFrom = start;
+  for (let index = start; index < end; index++) {
+    const char = template[index] as string;
+    if (COPIED_AS_IS.test(char)) continue;
+    if (char === "%" && HEX.test(template.slice(index + 1, index + 3))) {
+      index += 2;
+      continue;
+    }
+    out += template.slice(copiedFrom, index);
+    const width = isHighSurrogate(template.charCodeAt(index)) ? 2 : 1;
+    try {
+      out += encodeURIComponent(template.slice(index, index + width));
+    } catch {
+      throw new InvalidTemplateError(template, index, "lone surrogate in literal text");
+    }
+    index += width - 1;
+    copiedFrom = index + 1;
+  }
+  return out + template.slice(copiedFrom, end);
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}

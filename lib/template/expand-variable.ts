@@ -1,0 +1,118 @@
+import { EndpointError } from "../errors/endpoint-error";
+import { ErrorCodes } from "../errors/error-codes";
+import { isPlainObject } from "../util/is-plain-object";
+import type { Operator } from "./operators";
+import { encodeReserved, encodeUnreserved } from "./percent-encode";
+import { scalarToString } from "./scalar-to-string";
+
+/** One variable of an expression: `{name}`, `{name*}` or `{name:3}`. */
+export interface VariableSpec {
+  readonly name: string;
+  /** Maximum number of characters kept; 0 when there is no prefix modifier. */
+  readonly prefix: number;
+  readonly explode: boolean;
+}
+
+/**
+ * Expands one variable as RFC 6570 section 3.2.1 describes, or returns `undefined` when the value
+ * counts as undefined (null, undefined, an empty list or an empty object).
+ */
+export function expandVariable(
+  operator: Operator,
+  variable: VariableSpec,
+  value: unknown,
+  template: string,
+): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const encode = operator.allowReserved ? encodeReserved : encodeUnreserved;
+  try {
+    if (Array.isArray(value)) return expandList(operator, variable, value, encode, template);
+    if (isPlainObject(value)) return expandPairs(operator, variable, value, encode, template);
+    let text = scalarToString(variable.name, value);
+    if (variable.prefix > 0) text = firstCharacters(text, variable.prefix);
+    if (!operator.named) return encode(text);
+    return text === "" ? variable.name + operator.ifEmpty : `${variable.name}=${encode(text)}`;
+  } catch (error) {
+    // encodeURIComponent throws URIError on a lone surrogate; report it as the bad parameter.
+    if (error instanceof URIError) throw badValue(variable.name, template, "it is not well-formed Unicode");
+    throw error;
+  }
+}
+
+type Encode = (text: string) => string;
+
+function expandList(
+  operator: Operator,
+  variable: VariableSpec,
+  list: readonly unknown[],
+  encode: Encode,
+  template: string,
+): string | undefined {
+  const items = list.filter((item) => item !== undefined && item !== null);
+  if (items.length === 0) return undefined;
+  refusePrefix(variable, template);
+  const texts = items.map((item) => encode(itemText(variable.name, item)));
+  if (!variable.explode) {
+    return operator.named ? `${variable.name}=${texts.join(",")}` : texts.join(",");
+  }
+  if (!operator.named) return texts.join(operator.separator);
+  return texts
+    .map((text) => (text === "" ? variable.name + operator.ifEmpty : `${variable.name}=${text}`))
+    .join(operator.separator);
+}
+
+function expandPairs(
+  operator: Operator,
+  variable: VariableSpec,
+  object: Readonly<Record<string, unknown>>,
+  encode: Encode,
+  template: string,
+): string | undefined {
+  const pairs = Object.keys(object)
+    .filter((key) => object[key] !== undefined && object[key] !== null)
+    .map((key) => [encode(key), encode(itemText(variable.name, object[key]))] as const);
+  if (pairs.length === 0) return undefined;
+  refusePrefix(variable, template);
+  if (!variable.explode) {
+    const joined = pairs.map(([key, text]) => `${key},${text}`).join(",");
+    return operator.named ? `${variable.name}=${joined}` : joined;
+  }
+  return pairs
+    .map(([key, text]) => (text === "" && operator.named ? key + operator.ifEmpty : `${key}=${text}`))
+    .join(operator.separator);
+}
+
+function itemText(name: string, item: unknown): string {
+  if (Array.isArray(item) || isPlainObject(item)) {
+    throw new EndpointError(
+      ErrorCodes.INVALID_PARAMETER,
+      `Parameter "${name}" cannot be used in a URL: it nests a list or object inside another`,
+    );
+  }
+  return scalarToString(name, item);
+}
+
+function refusePrefix(variable: VariableSpec, template: string): void {
+  if (variable.prefix > 0) {
+    throw badValue(variable.name, template, "a prefix modifier cannot apply to a list or object");
+  }
+}
+
+function badValue(name: string, template: string, reason: string): EndpointError {
+  return new EndpointError(
+    ErrorCodes.INVALID_PARAMETER,
+    `Parameter "${name}" cannot be expanded in URL template ${JSON.stringify(template)}: ${reason}`,
+    { template },
+  );
+}
+
+// RFC 6570 counts characters, not UTF-16 code units, so a surrogate pair is never split.
+function firstCharacters(text: string, count: number): string {
+  if (text.length <= count) return text;
+  let end = 0;
+  for (let kept = 0; kept < count && end < text.length; kept++) {
+    const code = text.charCodeAt(end);
+    end += code >= 0xd800 && code <= 0xdbff && end + 1 < text.length ? 2 : 1;
+  }
+  return text.slice(0, end);
+}

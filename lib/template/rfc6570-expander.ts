@@ -1,0 +1,48 @@
+import { BoundedCache } from "../util/bounded-cache";
+import { compileTemplate, type CompiledTemplate } from "./compile-template";
+import { encodeLiteral } from "./encode-literal";
+import { UriExpander } from "./uri-expander";
+
+const NO_NAMES: readonly string[] = Object.freeze([]);
+const TEMPLATE_CACHE_LIMIT = 1000;
+
+/**
+ * The default {@link UriExpander}: RFC 6570 levels 1–4, with expressions parsed by
+ * rfc6570-uri-template. Each template is compiled once and kept in a bounded cache, so repeated
+ * routes cost one map lookup; URLs without `{` skip the template machinery entirely.
+ *
+ * @example
+ * ```ts
+ * const expander = new Rfc6570Expander();
+ * expander.expand("/repos/{owner}/{repo}{?page}", { owner: "octokit", repo: "rest.js", page: 2 });
+ * // "/repos/octokit/rest.js?page=2"
+ * expander.variableNames("/repos/{owner}/{repo}{?page}"); // ["owner", "repo", "page"]
+ * ```
+ */
+export class Rfc6570Expander extends UriExpander {
+  readonly #compiled = new BoundedCache<string, CompiledTemplate>(TEMPLATE_CACHE_LIMIT);
+
+  expand(template: string, parameters: Readonly<Record<string, unknown>>): string {
+    if (!hasExpression(template)) return encodeLiteral(template, 0, template.length);
+    return this.#compile(template).expand(parameters);
+  }
+
+  variableNames(template: string): readonly string[] {
+    if (!hasExpression(template)) return NO_NAMES;
+    return this.#compile(template).names;
+  }
+
+  #compile(template: string): CompiledTemplate {
+    let compiled = this.#compiled.get(template);
+    if (compiled === undefined) {
+      compiled = compileTemplate(template);
+      this.#compiled.set(template, compiled);
+    }
+    return compiled;
+  }
+}
+
+// A "}" alone is still malformed, so it goes through the compiler to be reported.
+function hasExpression(template: string): boolean {
+  return template.includes("{") || template.includes("}");
+}

@@ -1,0 +1,25 @@
+/**
+ * Strategy that turns a URL template and parameters into a URL. {@link EndpointConfig} asks it
+ * which parameters a template consumes (`variableNames`) and to expand it (`expand`); the rest
+ * of the parameters go to the query string or the body.
+ *
+ * @example
+ * ```ts
+ * class ColonOnlyExpander extends UriExpander {
+ *   variableNames(template: string) {
+ *     return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+ *   }
+ *   expand(template: string, parameters: Readonly<Record<string, unknown>>) {
+ *     return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(parameters[name] ?? "")));
+ *   }
+ * }
+ * const config = new EndpointConfig({ expander: new ColonOnlyExpander() });
+ * ```
+ */
+export abstract class UriExpander {
+  /** The URL for `template` with `parameters` filled in. Parameters it does not use are ignored. */
+  abstract expand(template: string, parameters: Readonly<Record<string, unknown>>): string;
+
+  /** The parameter names `template` consumes; these never reach the query string or body. */
+  abstract variableNames(template: string): readonly string[];
+}
