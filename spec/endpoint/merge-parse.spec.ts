@@ -1,0 +1,71 @@
+import { endpoint, type Endpoint, type EndpointOptions } from "../../lib";
+import { deepFreeze } from "../support/frozen";
+
+describe("endpoint.merge() and endpoint.parse()", () => {
+  it("merge keeps the url template and the method as written", () => {
+    const merged = endpoint.merge("patch /repos/:owner/:repo", { owner: "o" });
+    expect(merged.method).toBe("patch");
+    expect(merged.url).toBe("/repos/:owner/:repo");
+  });
+
+  it("merge lowercases header names and drops undefined values", () => {
+    const merged = endpoint.merge({ method: "GET", url: "/x", headers: { "X-A": "1", "X-B": undefined }, p: undefined });
+    expect(merged.headers["x-a"]).toBe("1");
+    expect(merged.headers).not.toHaveProperty("x-b");
+    expect(merged).not.toHaveProperty("p");
+  });
+
+  it("merge accepts an options object with method and url", () => {
+    expect(endpoint.merge({ method: "POST", url: "/x", a: 1 })).toMatchObject({ method: "POST", url: "/x", a: 1 });
+  });
+
+  it("lets options override the method and url of the route string", () => {
+    expect(endpoint("GET /x", { method: "POST", a: 1 })).toMatchObject({ method: "post", body: { a: 1 } });
+  });
+
+  it("merge output is the caller's to change", () => {
+    const merged = endpoint.merge("GET /x");
+    merged.headers.accept = "changed";
+    (merged.mediaType.previews as string[]).push("p");
+    expect(endpoint.DEFAULTS.headers.accept).toBe("application/vnd.github.v3+json");
+    expect(endpoint.DEFAULTS.mediaType.previews).toEqual([]);
+  });
+
+  it("parse turns merged options into request options, statelessly", () => {
+    const merged = endpoint.merge("GET /orgs/:org/repos", { org: "octokit", type: "private" });
+    expect(endpoint.parse(merged)).toEqual({
+      method: "get",
+      url: "https://api.github.com/orgs/octokit/repos?type=private",
+      headers: merged.headers,
+    });
+    expect(endpoint.defaults({ org: "other" }).parse(merged).url).toBe(endpoint.parse(merged).url);
+  });
+
+  type Input = { route?: string; options?: EndpointOptions };
+  const inputs: Array<[string, Input]> = [
+    ["a route only", { route: "GET /user" }],
+    ["path and query", { route: "GET /orgs/{org}/repos", options: { org: "o", type: "all", per_page: 2 } }],
+    ["a body", { route: "POST /repos/{owner}/{repo}/issues", options: { owner: "o", repo: "r", title: "t", labels: ["a"] } }],
+    ["data", { route: "POST /markdown/raw", options: { data: "# hi", headers: { "content-type": "text/plain" } } }],
+    ["previews and format", { route: "GET /x", options: { mediaType: { previews: ["mercy"], format: "raw" } } }],
+    ["an options object", { options: { method: "PUT", url: "/user/starred/:owner/:repo", owner: "o", repo: "r" } }],
+    ["request meta", { route: "GET /x", options: { request: { timeout: 1 } } }],
+  ];
+  const call = (facade: Endpoint, { route, options }: Input) =>
+    route === undefined ? facade(options ?? {}) : facade(route, options);
+  const merge = (facade: Endpoint, { route, options }: Input) =>
+    route === undefined ? facade.merge(options ?? {}) : facade.merge(route, options);
+
+  it.each(inputs)("endpoint(x) deep-equals parse(merge(x)) for %s", (_, input) => {
+    expect(call(endpoint, input)).toEqual(endpoint.parse(merge(endpoint, input)));
+    const configured = endpoint.defaults({ headers: { authorization: "token t" }, mediaType: { previews: ["p"] }, per_page: 3 });
+    expect(call(configured, input)).toEqual(configured.parse(merge(configured, input)));
+  });
+
+  it("never mutates its inputs", () => {
+    const options = deepFreeze({ org: "o", headers: { "X-A": "1" }, mediaType: { previews: ["p"] }, request: { r: 1 } });
+    expect(() => endpoint("GET /orgs/{org}", options)).not.toThrow();
+    const merged = deepFreeze(endpoint.merge("GET /orgs/{org}", options));
+    expect(() => endpoint.parse(merged)).not.toThrow();
+  });
+});
