@@ -8,7 +8,14 @@ export { RouteParser, type ParsedRoute, type SplitRoute } from "./route/route-pa
 export { UriExpander } from "./template/uri-expander";
 export { Rfc6570Expander } from "./template/rfc6570-expander";
 export { EndpointError, type EndpointErrorDetails } from "./errors/endpoint-error";
+export { InvalidRouteError } from "./errors/invalid-route-error";
+export { InvalidOptionsError } from "./errors/invalid-options-error";
+export { InvalidMethodError } from "./errors/invalid-method-error";
 export { InvalidTemplateError } from "./errors/invalid-template-error";
+export { InvalidHeaderError } from "./errors/invalid-header-error";
+export { InvalidParameterError } from "./errors/invalid-parameter-error";
+export { MissingParameterError } from "./errors/missing-parameter-error";
+export { AbsoluteUrlError } from "./errors/absolute-url-error";
 export { ErrorCodes, type ErrorCode } from "./errors/error-codes";
 export { VERSION } from "./version";
 export type {

@@ -1,30 +1,19 @@
 import { freeze, produce } from "immer";
-import { EndpointError } from "../errors/endpoint-error";
-import { ErrorCodes } from "../errors/error-codes";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { InvalidRouteError } from "../errors/invalid-route-error";
 import { describeInput } from "../errors/describe-input";
 import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
-import { copyPlainData } from "../options/copy-plain-data";
+import { copyPlainData } from "../util/copy-plain-data";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
 import type { DefaultOptions, EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
 import { RequestOptions } from "../request/request-options";
-import { RouteParser } from "../route/route-parser";
-import { Rfc6570Expander } from "../template/rfc6570-expander";
-import type { UriExpander } from "../template/uri-expander";
 import { VERSION } from "../version";
 import { initialDefaults } from "./initial-defaults";
+import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 
-/** Strategies an {@link EndpointConfig} is built with; kept by every `with()`. */
-export interface EndpointConfigSettings {
-  /** Expands URL templates; defaults to a shared {@link Rfc6570Expander}. */
-  readonly expander?: UriExpander;
-  /** Reads route strings; defaults to a shared {@link RouteParser}. */
-  readonly routeParser?: RouteParser;
-}
+export type { EndpointConfigSettings } from "./resolve-settings";
 
-// Shared so that every config, and every `with()` of it, reuses one set of template caches.
-const sharedExpander = new Rfc6570Expander();
-const sharedRouteParser = new RouteParser();
 // Lets `with()` hand cascaded defaults to the new instance without a public constructor argument.
 const INHERITED_DEFAULTS = Symbol("inherited defaults");
 
@@ -41,33 +30,25 @@ const INHERITED_DEFAULTS = Symbol("inherited defaults");
  * ```
  */
 export class EndpointConfig {
-  readonly #settings: Required<EndpointConfigSettings>;
+  readonly #settings: ResolvedSettings;
   readonly #defaults: DefaultOptions;
   readonly #context: AssemblyContext;
 
   /**
    * @example
    * ```ts
-   * const config = new EndpointConfig({ expander: new Rfc6570Expander() });
+   * const config = new EndpointConfig({ strict: true, allowAbsoluteUrls: false });
    * ```
    */
   constructor(settings: EndpointConfigSettings = {}) {
-    if (typeof settings !== "object" || settings === null) {
-      throw new EndpointError(
-        ErrorCodes.INVALID_OPTIONS,
-        `Invalid EndpointConfig settings ${describeInput(settings)}: expected an object`,
-      );
-    }
-    this.#settings = Object.freeze({
-      expander: settings.expander ?? sharedExpander,
-      routeParser: settings.routeParser ?? sharedRouteParser,
-    });
+    this.#settings = resolveSettings(settings);
     const inherited = (settings as { [INHERITED_DEFAULTS]?: DefaultOptions })[INHERITED_DEFAULTS];
     this.#defaults = inherited ?? freeze(initialDefaults(this), true);
     this.#context = Object.freeze({
       ...this.#settings,
       vendor: this.vendor,
       apiVersion: this.apiVersion,
+      baseUrl: this.#defaults.baseUrl,
     });
     Object.freeze(this);
   }
@@ -146,13 +127,11 @@ export class EndpointConfig {
    */
   with(options: EndpointOptions): this {
     if (typeof options !== "object" || options === null || Array.isArray(options)) {
-      throw new EndpointError(
-        ErrorCodes.INVALID_OPTIONS,
-        `Invalid defaults ${describeInput(options)}: expected an object of options and parameters`,
+      throw new InvalidOptionsError(`Invalid defaults ${describeInput(options)}: expected an object of options and parameters`,
       );
     }
     // Copied first: immer freezes what it stores, and the caller's objects must stay theirs.
-    const own = copyPlainData(options, "defaults");
+    const own = copyPlainData(options, false, (reason) => new InvalidOptionsError(`Invalid defaults: ${reason}`));
     const defaults = produce(this.#defaults, (draft) => {
       mergeOptions(draft as MergeTarget, own);
     });
@@ -189,9 +168,7 @@ export class EndpointConfig {
    */
   parse(merged: MergedOptions): RequestOptionsInit {
     if (typeof merged !== "object" || merged === null || Array.isArray(merged)) {
-      throw new EndpointError(
-        ErrorCodes.INVALID_OPTIONS,
-        `Invalid merged options ${describeInput(merged)}: expected the object merge() returns`,
+      throw new InvalidOptionsError(`Invalid merged options ${describeInput(merged)}: expected the object merge() returns`,
       );
     }
     // Stateless: starts from nothing but the vendor's fixed base, never from cascaded defaults.
@@ -254,9 +231,7 @@ export class EndpointConfig {
       if (method !== undefined) mergeOptions(target, { method });
       target.url = url;
     } else if (typeof route !== "object" || route === null || Array.isArray(route)) {
-      throw new EndpointError(
-        ErrorCodes.INVALID_ROUTE,
-        `Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
+      throw new InvalidRouteError(`Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
       );
     } else {
       mergeOptions(target, route);

@@ -15,6 +15,10 @@ export const ErrorCodes = {
   INVALID_HEADER: "ERR_INVALID_HEADER",
   /** A parameter value cannot be placed in the URL, query or body. */
   INVALID_PARAMETER: "ERR_INVALID_PARAMETER",
+  /** Strict mode: a required placeholder has no value. */
+  MISSING_PARAMETER: "ERR_MISSING_PARAMETER",
+  /** `allowAbsoluteUrls: false`: the URL is not under the configured base URL. */
+  ABSOLUTE_URL: "ERR_ABSOLUTE_URL",
 } as const;
 
 /** One of the values of {@link ErrorCodes}. */

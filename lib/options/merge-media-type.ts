@@ -1,5 +1,5 @@
-import { EndpointError } from "../errors/endpoint-error";
-import { ErrorCodes } from "../errors/error-codes";
+import { hasOwn } from "../util/has-own";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { describeInput } from "../errors/describe-input";
 
 /** The merged, always-complete form of `mediaType`. */
@@ -20,7 +20,9 @@ export function mergeMediaType(current: MergedMediaType, next: unknown): MergedM
   if (typeof next !== "object" || next === null || Array.isArray(next)) {
     throw invalid(`Invalid mediaType ${describeInput(next)}: expected an object with format and/or previews`);
   }
-  const { format, previews } = next as { format?: unknown; previews?: unknown };
+  // Own keys only: a format or previews inherited through a polluted prototype is not an option.
+  const format = hasOwn(next, "format") ? (next as { format?: unknown }).format : undefined;
+  const previews = hasOwn(next, "previews") ? (next as { previews?: unknown }).previews : undefined;
   if (format !== undefined && typeof format !== "string") {
     throw invalid(`Invalid mediaType.format ${describeInput(format)}: expected a string such as "raw"`);
   }
@@ -38,6 +40,6 @@ function appendNew(earlier: readonly string[], later: readonly string[]): readon
   return [...new Set([...earlier, ...later])];
 }
 
-function invalid(message: string): EndpointError {
-  return new EndpointError(ErrorCodes.INVALID_OPTIONS, message);
+function invalid(message: string): InvalidOptionsError {
+  return new InvalidOptionsError(message);
 }

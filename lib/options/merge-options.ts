@@ -1,5 +1,5 @@
-import { EndpointError } from "../errors/endpoint-error";
-import { ErrorCodes } from "../errors/error-codes";
+import { InvalidRouteError } from "../errors/invalid-route-error";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { describeInput } from "../errors/describe-input";
 import { lowercaseMethod } from "../route/http-method";
 import { mergeMediaType, type MergedMediaType } from "./merge-media-type";
@@ -27,9 +27,7 @@ export interface MergeTarget {
 export function mergeOptions(target: MergeTarget, options: unknown): void {
   if (options === undefined || options === null) return;
   if (typeof options !== "object" || Array.isArray(options)) {
-    throw new EndpointError(
-      ErrorCodes.INVALID_OPTIONS,
-      `Invalid options ${describeInput(options)}: expected an object of options and parameters`,
+    throw new InvalidOptionsError(`Invalid options ${describeInput(options)}: expected an object of options and parameters`,
     );
   }
   const source = options as Record<string, unknown>;
@@ -62,8 +60,8 @@ export function mergeOptions(target: MergeTarget, options: unknown): void {
 
 function requireString(key: string, value: unknown): string {
   if (typeof value === "string") return value;
-  const code = key === "url" ? ErrorCodes.INVALID_ROUTE : ErrorCodes.INVALID_OPTIONS;
-  throw new EndpointError(code, `Invalid ${key} ${describeInput(value)}: expected a string`);
+  const message = `Invalid ${key} ${describeInput(value)}: expected a string`;
+  throw key === "url" ? new InvalidRouteError(message) : new InvalidOptionsError(message);
 }
 
 function mergeRequest(
@@ -71,9 +69,7 @@ function mergeRequest(
   next: unknown,
 ): Record<string, unknown> {
   if (typeof next !== "object" || next === null || Array.isArray(next)) {
-    throw new EndpointError(
-      ErrorCodes.INVALID_OPTIONS,
-      `Invalid request ${describeInput(next)}: expected an object of request meta information`,
+    throw new InvalidOptionsError(`Invalid request ${describeInput(next)}: expected an object of request meta information`,
     );
   }
   // The caller's own object is handed back untouched when there is nothing to merge it with.

@@ -1,5 +1,5 @@
-import { EndpointError } from "../errors/endpoint-error";
-import { ErrorCodes } from "../errors/error-codes";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { InvalidHeaderError } from "../errors/invalid-header-error";
 import { describeInput } from "../errors/describe-input";
 import type { HeaderValue } from "./types";
 
@@ -16,15 +16,13 @@ const FORBIDDEN_IN_VALUE = /[\r\n\0]/;
  */
 export function normalizeHeaders(headers: unknown): Record<string, HeaderValue> {
   if (typeof headers !== "object" || headers === null || Array.isArray(headers)) {
-    throw new EndpointError(
-      ErrorCodes.INVALID_OPTIONS,
-      `Invalid headers ${describeInput(headers)}: expected an object of header names to values`,
+    throw new InvalidOptionsError(`Invalid headers ${describeInput(headers)}: expected an object of header names to values`,
     );
   }
   const normalized: Record<string, HeaderValue> = {};
   for (const name of Object.keys(headers)) {
     const value = (headers as Record<string, unknown>)[name];
-    if (value === undefined) continue;
+    if (value === undefined || name === "__proto__") continue;
     if (!HTTP_TOKEN.test(name)) throw invalidHeader(`Invalid header name ${describeInput(name)}`);
     if (typeof value === "string") {
       if (FORBIDDEN_IN_VALUE.test(value)) {
@@ -40,6 +38,6 @@ export function normalizeHeaders(headers: unknown): Record<string, HeaderValue> 
   return normalized;
 }
 
-function invalidHeader(message: string): EndpointError {
-  return new EndpointError(ErrorCodes.INVALID_HEADER, message);
+function invalidHeader(message: string): InvalidHeaderError {
+  return new InvalidHeaderError(message);
 }

@@ -1,5 +1,4 @@
-import { EndpointError } from "../errors/endpoint-error";
-import { ErrorCodes } from "../errors/error-codes";
+import { InvalidRouteError } from "../errors/invalid-route-error";
 import { describeInput } from "../errors/describe-input";
 import type { MergeTarget } from "../options/merge-options";
 import { RESERVED_KEYS } from "../options/reserved-keys";
@@ -10,11 +9,16 @@ import type { UriExpander } from "../template/uri-expander";
 import { amendAccept, type VendorMediaType } from "./accept-header";
 import { joinUrl } from "./join-url";
 import { appendQuery } from "./query-string";
+import { requireUnderBaseUrl, requireValues } from "./url-policy";
 
 /** What turning merged options into request options depends on: fixed per config. */
 export interface AssemblyContext extends VendorMediaType {
   readonly expander: UriExpander;
   readonly routeParser: RouteParser;
+  readonly strict: boolean;
+  readonly allowAbsoluteUrls: boolean;
+  /** The config's own base URL, which `allowAbsoluteUrls: false` keeps every request under. */
+  readonly baseUrl: string;
 }
 
 const METHODS_WITH_BODY = new Set(["post", "put", "patch", "delete"]);
@@ -28,14 +32,13 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 export function assembleRequest(merged: MergeTarget, context: AssemblyContext): RequestOptionsInit {
   const method = lowercaseMethod(merged.method);
   if (typeof merged.url !== "string") {
-    throw new EndpointError(
-      ErrorCodes.INVALID_ROUTE,
-      `Invalid url ${describeInput(merged.url)}: a route or an options object with a url string is required`,
+    throw new InvalidRouteError(`Invalid url ${describeInput(merged.url)}: a route or an options object with a url string is required`,
     );
   }
   const template = context.routeParser.toTemplate(merged.url);
   const parameters = parametersOf(merged);
   const consumed = context.expander.variableNames(template);
+  if (context.strict) requireValues(context.expander.requiredVariableNames(template), parameters, template);
   const expanded = context.expander.expand(template, parameters);
   const remaining = consumed.length === 0 ? parameters : without(parameters, consumed);
 
@@ -46,6 +49,7 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   }
 
   let url = joinUrl(merged.baseUrl, expanded);
+  if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
   let body: unknown;
   if (!METHODS_WITH_BODY.has(method)) {
     url = appendQuery(url, remaining);
@@ -76,9 +80,11 @@ function parametersOf(merged: MergeTarget): Record<string, unknown> {
 }
 
 function without(parameters: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  // A scan of a short list beats building a Set; hostile templates with many names get the Set.
+  const consumed = names.length > 16 ? new Set(names) : undefined;
   const rest: Record<string, unknown> = {};
   for (const key of Object.keys(parameters)) {
-    if (!names.includes(key)) rest[key] = parameters[key];
+    if (!(consumed ? consumed.has(key) : names.includes(key))) rest[key] = parameters[key];
   }
   return rest;
 }

@@ -14,9 +14,17 @@ export function isAbsoluteUrl(url: string): boolean {
  */
 export function joinUrl(baseUrl: string, url: string): string {
   if (isAbsoluteUrl(url)) return url;
-  let end = baseUrl.length;
-  while (end > 0 && baseUrl.charCodeAt(end - 1) === 47 /* "/" */) end--;
-  const base = end === baseUrl.length ? baseUrl : baseUrl.slice(0, end);
+  const base = withoutTrailingSlashes(baseUrl);
   if (url === "" || url[0] === "/" || url[0] === "?" || url[0] === "#") return base + url;
   return `${base}/${url}`;
+}
+
+/**
+ * `url` without the slashes it ends with. A loop, not `/\/+$/`, which backtracks quadratically
+ * on a long run of slashes followed by anything else.
+ */
+export function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url.charCodeAt(end - 1) === 47 /* "/" */) end--;
+  return end === url.length ? url : url.slice(0, end);
 }

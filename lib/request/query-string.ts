@@ -1,5 +1,4 @@
-import { EndpointError } from "../errors/endpoint-error";
-import { ErrorCodes } from "../errors/error-codes";
+import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { isPlainObject } from "../util/is-plain-object";
 import { scalarToString } from "../template/scalar-to-string";
 
@@ -52,9 +51,7 @@ function encodeValue(name: string, value: unknown): string {
 
 function itemText(name: string, item: unknown): string {
   if (Array.isArray(item) || isPlainObject(item)) {
-    throw new EndpointError(
-      ErrorCodes.INVALID_PARAMETER,
-      `Parameter "${name}" cannot be used as a query parameter: it nests a list or object inside another`,
+    throw new InvalidParameterError(`Parameter "${name}" cannot be used as a query parameter: it nests a list or object inside another`,
     );
   }
   return scalarToString(name, item);
@@ -64,9 +61,7 @@ function encode(name: string, text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    throw new EndpointError(
-      ErrorCodes.INVALID_PARAMETER,
-      `Parameter "${name}" cannot be used as a query parameter: it is not well-formed Unicode`,
+    throw new InvalidParameterError(`Parameter "${name}" cannot be used as a query parameter: it is not well-formed Unicode`,
     );
   }
 }

@@ -1,5 +1,6 @@
 import type { HeaderValue, RequestOptionsInit } from "../options/types";
-import { isPlainObject } from "../util/is-plain-object";
+import { InvalidParameterError } from "../errors/invalid-parameter-error";
+import { copyPlainData } from "../util/copy-plain-data";
 
 /**
  * Frozen request options, as returned by `EndpointConfig#build()`: hand `method`, `url`,
@@ -31,7 +32,9 @@ export class RequestOptions implements RequestOptionsInit {
     this.headers = Object.freeze({ ...init.headers });
     if ("body" in init) {
       Object.defineProperty(this, "body", {
-        value: bodyIsBuilt ? frozenCopy(init.body) : init.body,
+        // Body objects built from parameters are ours to freeze, but the values inside came from
+        // the caller, so plain containers are copied before freezing rather than frozen in place.
+        value: bodyIsBuilt ? copyPlainData(init.body, true, invalidBody) : init.body,
         enumerable: true,
       });
     }
@@ -55,12 +58,6 @@ export class RequestOptions implements RequestOptionsInit {
   }
 }
 
-// Body objects built from parameters are ours to freeze, but the values inside came from the
-// caller, so plain containers are copied before freezing rather than frozen in place.
-function frozenCopy(value: unknown): unknown {
-  if (Array.isArray(value)) return Object.freeze(value.map(frozenCopy));
-  if (!isPlainObject(value)) return value;
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) copy[key] = frozenCopy(value[key]);
-  return Object.freeze(copy);
+function invalidBody(reason: string): InvalidParameterError {
+  return new InvalidParameterError(`Invalid request body: ${reason}`);
 }

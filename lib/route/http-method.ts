@@ -1,5 +1,4 @@
-import { EndpointError } from "../errors/endpoint-error";
-import { ErrorCodes } from "../errors/error-codes";
+import { InvalidMethodError } from "../errors/invalid-method-error";
 import { describeInput } from "../errors/describe-input";
 import { BoundedCache } from "../util/bounded-cache";
 
@@ -24,8 +23,6 @@ export function lowercaseMethod(method: unknown): string {
       return lower;
     }
   }
-  throw new EndpointError(
-    ErrorCodes.INVALID_METHOD,
-    `Invalid HTTP method ${describeInput(method)}: a method is a token such as "GET" or "POST"`,
+  throw new InvalidMethodError(`Invalid HTTP method ${describeInput(method)}: a method is a token such as "GET" or "POST"`,
   );
 }

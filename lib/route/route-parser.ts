@@ -1,5 +1,4 @@
-import { EndpointError } from "../errors/endpoint-error";
-import { ErrorCodes } from "../errors/error-codes";
+import { InvalidRouteError } from "../errors/invalid-route-error";
 import { describeInput } from "../errors/describe-input";
 import { BoundedCache } from "../util/bounded-cache";
 import { colonPlaceholdersToTemplate } from "./colon-placeholders";
@@ -57,9 +56,7 @@ export class RouteParser {
    */
   split(route: string): SplitRoute {
     if (typeof route !== "string") {
-      throw new EndpointError(
-        ErrorCodes.INVALID_ROUTE,
-        `Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
+      throw new InvalidRouteError(`Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
       );
     }
     let split = this.#splits.get(route);

@@ -1,5 +1,6 @@
 import { InvalidTemplateError } from "../errors/invalid-template-error";
 import { hasOwn } from "../util/has-own";
+import { refuseDotSegmentsFromValues, type ExpandedRange } from "./dot-segments";
 import { encodeLiteral } from "./encode-literal";
 import { expandVariable } from "./expand-variable";
 import { parseExpression, type ExpressionSpec } from "./parse-expression";
@@ -8,6 +9,8 @@ import { parseExpression, type ExpressionSpec } from "./parse-expression";
 export interface CompiledTemplate {
   /** Every variable name the template mentions, in order of first appearance. */
   readonly names: readonly string[];
+  /** The names in simple or reserved expressions (`{name}`, `{+name}`): strict mode needs them. */
+  readonly required: readonly string[];
   /** Expands the template; parameters it does not mention are ignored. */
   expand(parameters: Readonly<Record<string, unknown>>): string;
 }
@@ -47,17 +50,27 @@ function nextBrace(template: string, from: number): number {
 }
 
 function buildExpander(template: string, parts: readonly Part[]): CompiledTemplate {
-  const names = [
-    ...new Set(parts.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.name)))),
-  ];
+  const expressions = parts.filter((part): part is ExpressionSpec => typeof part !== "string");
+  const names = [...new Set(expressions.flatMap((expression) => expression.names))];
+  const required = [...new Set(expressions.filter((e) => e.operator.required).flatMap((e) => e.names))];
   const endsWithExpression = typeof parts[parts.length - 1] === "object";
   const expand = (parameters: Readonly<Record<string, unknown>>): string => {
     let url = "";
     let last = "";
+    let suspicious: ExpandedRange[] | undefined;
     for (const part of parts) {
-      last = typeof part === "string" ? part : expandExpression(part, parameters, template);
+      if (typeof part === "string") {
+        last = part;
+      } else {
+        last = expandExpression(part, parameters, template);
+        // Only output with a dot (or an escaped one) can form a "." or ".." segment.
+        if (last.includes(".") || last.includes("%")) {
+          (suspicious ??= []).push({ start: url.length, end: url.length + last.length, names: part.names });
+        }
+      }
       url += last;
     }
+    if (suspicious !== undefined) refuseDotSegmentsFromValues(url, suspicious, template);
     // "/branches/{branch}" with no branch must give "/branches", not "/branches/". A slash inside
     // an expanded value is encoded (%2F) or was given on purpose, so only a bare one is dropped.
     if (endsWithExpression && (last === "" || last === "/") && url.length > 1 && url.endsWith("/")) {
@@ -65,7 +78,7 @@ function buildExpander(template: string, parts: readonly Part[]): CompiledTempla
     }
     return url;
   };
-  return Object.freeze({ names: Object.freeze(names), expand });
+  return Object.freeze({ names: Object.freeze(names), required: Object.freeze(required), expand });
 }
 
 function expandExpression(

@@ -1,5 +1,4 @@
-import { EndpointError } from "../errors/endpoint-error";
-import { ErrorCodes } from "../errors/error-codes";
+import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { isPlainObject } from "../util/is-plain-object";
 import type { Operator } from "./operators";
 import { encodeReserved, encodeUnreserved } from "./percent-encode";
@@ -84,9 +83,7 @@ function expandPairs(
 
 function itemText(name: string, item: unknown): string {
   if (Array.isArray(item) || isPlainObject(item)) {
-    throw new EndpointError(
-      ErrorCodes.INVALID_PARAMETER,
-      `Parameter "${name}" cannot be used in a URL: it nests a list or object inside another`,
+    throw new InvalidParameterError(`Parameter "${name}" cannot be used in a URL: it nests a list or object inside another`,
     );
   }
   return scalarToString(name, item);
@@ -98,10 +95,8 @@ function refusePrefix(variable: VariableSpec, template: string): void {
   }
 }
 
-function badValue(name: string, template: string, reason: string): EndpointError {
-  return new EndpointError(
-    ErrorCodes.INVALID_PARAMETER,
-    `Parameter "${name}" cannot be expanded in URL template ${JSON.stringify(template)}: ${reason}`,
+function badValue(name: string, template: string, reason: string): InvalidParameterError {
+  return new InvalidParameterError(`Parameter "${name}" cannot be expanded in URL template ${JSON.stringify(template)}: ${reason}`,
     { template },
   );
 }

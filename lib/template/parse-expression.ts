@@ -7,6 +7,7 @@ import type { VariableSpec } from "./expand-variable";
 export interface ExpressionSpec {
   readonly operator: Operator;
   readonly variables: readonly VariableSpec[];
+  readonly names: readonly string[];
 }
 
 interface ParsedVariable {
@@ -38,6 +39,7 @@ export function parseExpression(template: string, start: number, end: number): E
   }
   return Object.freeze({
     operator,
+    names: Object.freeze(variables.map((variable) => variable.name)),
     variables: Object.freeze(
       variables.map((variable) =>
         Object.freeze({

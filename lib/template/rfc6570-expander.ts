@@ -32,6 +32,11 @@ export class Rfc6570Expander extends UriExpander {
     return this.#compile(template).names;
   }
 
+  override requiredVariableNames(template: string): readonly string[] {
+    if (!hasExpression(template)) return NO_NAMES;
+    return this.#compile(template).required;
+  }
+
   #compile(template: string): CompiledTemplate {
     let compiled = this.#compiled.get(template);
     if (compiled === undefined) {

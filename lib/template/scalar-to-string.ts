@@ -1,11 +1,10 @@
-import { EndpointError } from "../errors/endpoint-error";
-import { ErrorCodes } from "../errors/error-codes";
+import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { describeInput } from "../errors/describe-input";
 
 /**
  * The text of a non-composite parameter value: strings, numbers, booleans and bigints as
  * `String()` gives them, other objects (a `Date`, a `URL`) by their own `toString`.
- * Functions and symbols have no sensible text and are refused.
+ * Functions, symbols and objects that cannot become text are refused.
  */
 export function scalarToString(name: string, value: unknown): string {
   switch (typeof value) {
@@ -16,10 +15,22 @@ export function scalarToString(name: string, value: unknown): string {
     case "bigint":
       return String(value);
     case "object":
-      if (value !== null) return String(value);
+      if (value !== null) return objectToString(name, value);
   }
-  throw new EndpointError(
-    ErrorCodes.INVALID_PARAMETER,
-    `Parameter "${name}" cannot be used in a URL: its value is ${describeInput(value)}`,
-  );
+  throw unusable(name, `its value is ${describeInput(value)}`);
+}
+
+function objectToString(name: string, value: object): string {
+  let text: unknown;
+  try {
+    text = String(value);
+  } catch {
+    // e.g. an object without a prototype chain to Object: String() throws a TypeError.
+    throw unusable(name, "its value cannot be converted to text");
+  }
+  return text as string;
+}
+
+function unusable(name: string, reason: string): InvalidParameterError {
+  return new InvalidParameterError(`Parameter "${name}" cannot be used in a URL: ${reason}`);
 }

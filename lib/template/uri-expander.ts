@@ -22,4 +22,17 @@ export abstract class UriExpander {
 
   /** The parameter names `template` consumes; these never reach the query string or body. */
   abstract variableNames(template: string): readonly string[];
+
+  /**
+   * The names strict mode insists on having a value. By default every variable; expanders that
+   * know optional forms (such as `{?page}`) narrow it.
+   *
+   * @example
+   * ```ts
+   * new Rfc6570Expander().requiredVariableNames("/orgs/{org}/repos{?page}"); // ["org"]
+   * ```
+   */
+  requiredVariableNames(template: string): readonly string[] {
+    return this.variableNames(template);
+  }
 }

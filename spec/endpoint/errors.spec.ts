@@ -50,9 +50,9 @@ describe("endpoint() bad input", () => {
     expect(error.message).toContain(template);
   });
 
-  it("is an Error with a stable name", () => {
+  it("is an Error named after its kind", () => {
     const error = thrown(() => endpoint(1 as never));
     expect(error).toBeInstanceOf(Error);
-    expect(error.name).toBe("EndpointError");
+    expect(error.name).toBe("InvalidRouteError");
   });
 });

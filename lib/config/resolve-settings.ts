@@ -1,0 +1,56 @@
+import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { describeInput } from "../errors/describe-input";
+import { RouteParser } from "../route/route-parser";
+import { Rfc6570Expander } from "../template/rfc6570-expander";
+import { UriExpander } from "../template/uri-expander";
+
+/** Strategies and safety switches an `EndpointConfig` is built with; kept by every `with()`. */
+export interface EndpointConfigSettings {
+  /** Expands URL templates; defaults to a shared {@link Rfc6570Expander}. */
+  readonly expander?: UriExpander;
+  /** Reads route strings; defaults to a shared {@link RouteParser}. */
+  readonly routeParser?: RouteParser;
+  /** Throw `ERR_MISSING_PARAMETER` when a `{name}` placeholder has no value. Default `false`. */
+  readonly strict?: boolean;
+  /**
+   * When `false`, a URL that is not under the configured `baseUrl` throws `ERR_ABSOLUTE_URL`, so
+   * credentials in the headers cannot be sent to another host. Default `true` (compatible).
+   */
+  readonly allowAbsoluteUrls?: boolean;
+}
+
+export type ResolvedSettings = Readonly<Required<EndpointConfigSettings>>;
+
+// Shared so that every config, and every `with()` of it, reuses one set of template caches.
+const sharedExpander = new Rfc6570Expander();
+const sharedRouteParser = new RouteParser();
+
+/** Checks the settings and fills in the defaults. */
+export function resolveSettings(settings: unknown): ResolvedSettings {
+  if (typeof settings !== "object" || settings === null || Array.isArray(settings)) {
+    throw invalid(`Invalid EndpointConfig settings ${describeInput(settings)}: expected an object`);
+  }
+  const { expander, routeParser, strict, allowAbsoluteUrls } = settings as EndpointConfigSettings;
+  if (expander !== undefined && !(expander instanceof UriExpander)) {
+    throw invalid(`Invalid expander ${describeInput(expander)}: expected a UriExpander`);
+  }
+  if (routeParser !== undefined && !(routeParser instanceof RouteParser)) {
+    throw invalid(`Invalid routeParser ${describeInput(routeParser)}: expected a RouteParser`);
+  }
+  return Object.freeze({
+    expander: expander ?? sharedExpander,
+    routeParser: routeParser ?? sharedRouteParser,
+    strict: optionalBoolean("strict", strict, false),
+    allowAbsoluteUrls: optionalBoolean("allowAbsoluteUrls", allowAbsoluteUrls, true),
+  });
+}
+
+function optionalBoolean(name: string, value: unknown, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value === "boolean") return value;
+  throw invalid(`Invalid ${name} setting ${describeInput(value)}: expected true or false`);
+}
+
+function invalid(message: string): InvalidOptionsError {
+  return new InvalidOptionsError(message);
+}

@@ -1,0 +1,18 @@
+import { EndpointError, type EndpointErrorDetails } from "./endpoint-error";
+import { ErrorCodes } from "./error-codes";
+
+/**
+ * A header whose name is not an HTTP token, or whose value contains CR, LF or NUL or is not a string, number or boolean.
+ *
+ * @example
+ * ```ts
+ * endpoint("GET /user", { headers: { "x-a": "1\r\nx-b: 2" } }); // throws InvalidHeaderError, code "ERR_INVALID_HEADER"
+ * ```
+ */
+export class InvalidHeaderError extends EndpointError {
+  override name = "InvalidHeaderError";
+
+  constructor(message: string, details?: EndpointErrorDetails) {
+    super(ErrorCodes.INVALID_HEADER, message, details);
+  }
+}

@@ -1,0 +1,38 @@
+import { isPlainObject } from "./is-plain-object";
+
+const MAX_DEPTH = 1000;
+
+/** How {@link copyPlainData} reports a structure it cannot copy. */
+export type CopyFailure = (reason: string) => Error;
+
+/**
+ * A deep copy of the plain objects and arrays inside `value`, optionally frozen; anything else
+ * (a Buffer, a Date, a class instance) is kept by reference. Used wherever the library freezes
+ * data, so that freezing never touches an object the caller still owns.
+ * A `__proto__` key is copied as an ordinary own property, never as a prototype.
+ * Circular or absurdly deep structures are reported through `fail` rather than overflowing the stack.
+ */
+export function copyPlainData<T>(value: T, freeze: boolean, fail: CopyFailure): T {
+  return copy(value, freeze, fail, new Set(), 0) as T;
+}
+
+function copy(value: unknown, freeze: boolean, fail: CopyFailure, path: Set<object>, depth: number): unknown {
+  const isArray = Array.isArray(value);
+  if (!isArray && !isPlainObject(value)) return value;
+  if (path.has(value as object)) throw fail("it refers to itself (a circular structure)");
+  if (depth >= MAX_DEPTH) throw fail(`it is nested more than ${MAX_DEPTH} levels deep`);
+  path.add(value as object);
+  let result: unknown[] | Record<string, unknown>;
+  if (isArray) {
+    result = (value as unknown[]).map((item) => copy(item, freeze, fail, path, depth + 1));
+  } else {
+    const source = value as Record<string, unknown>;
+    result = {};
+    for (const key of Object.keys(source)) {
+      const item = copy(source[key], freeze, fail, path, depth + 1);
+      Object.defineProperty(result, key, { value: item, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  path.delete(value as object);
+  return freeze ? Object.freeze(result) : result;
+}
