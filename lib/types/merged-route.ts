@@ -1,4 +1,4 @@
-import type { EndpointOptions } from "../options/types";
+import type { EndpointOptions, MergedOptions } from "../options/types";
 import type { MergeDefaults } from "./merge-defaults";
 import type { CallMethod } from "./call-signature";
 import type { RouteUrl } from "./route-parts";
@@ -9,7 +9,7 @@ import type { UrlOf } from "./route-options";
  * What `merge(route, options)` and `merge(options)` return (spec 2.5): the defaults with the
  * options merged in, and the method and URL as written (not lowercased, not expanded). A route
  * string always gives both `method` and `url`; an options object gives `url` when it or the
- * defaults have one.
+ * defaults have one. Any other key reads as `unknown`, as on {@link MergedOptions}.
  *
  * @example
  * ```ts
@@ -18,10 +18,11 @@ import type { UrlOf } from "./route-options";
  * ```
  */
 export type MergedCall<Route, Options, Defaults> = Simplify<
-  Omit<MergeDefaults<Defaults, Given<Route> & Given<Options>>, "method" | "url"> & {
-    method: CallMethod<Route, Options, Defaults>;
-  } & (Route extends string
-      ? { url: UrlOf<Options, { url: RouteUrl<Route> }> }
+  MergedOptions &
+    Omit<MergeDefaults<Defaults, Given<Route> & Given<Options>>, "method" | "url"> & {
+      method: CallMethod<Route, Options, Defaults>;
+    } & (Route extends string
+      ? { url: UrlOf<Given<Options>, { url: RouteUrl<Route> }> }
       : UrlOf<Given<Route> & Given<Options>, Defaults> extends infer Url
         ? string extends Url
           ? { url?: string }

@@ -26,11 +26,12 @@ export type MissingPlaceholders<Url extends string, Defaults> = Exclude<Required
  */
 export type PlaceholderOptions<Url extends string, Defaults> = {
   [Name in MissingPlaceholders<Url, Defaults>]: PlaceholderValue;
-} & {
-  [Name in Exclude<OptionalPlaceholders<Url> | RequiredPlaceholders<Url>, MissingPlaceholders<Url, Defaults>>]?:
-    | PlaceholderValue
-    | null;
-};
+} & OptionalKeys<Exclude<OptionalPlaceholders<Url> | RequiredPlaceholders<Url>, MissingPlaceholders<Url, Defaults>>>;
+
+// Left out when empty, so that editors show `{ org: PlaceholderValue }` rather than `… & {}`.
+type OptionalKeys<Names extends string> = [Names] extends [never]
+  ? unknown
+  : { [Name in Names]?: PlaceholderValue | null };
 
 /**
  * The options `endpoint(route, options)` accepts for a route: every option and parameter, with
