@@ -90,3 +90,6 @@ expectTypeOf(repos.headers).not.toBeAny();
 expectTypeOf(loose.method).not.toBeAny();
 expectTypeOf(endpoint).parameters.not.toBeAny();
 expectTypeOf(endpoint.DEFAULTS).not.toBeAny();
+expectTypeOf<PlaceholderValue>().not.toBeAny();
+expectTypeOf<OrgRepos>().not.toBeAny();
+expectTypeOf<OrgRepos["type"]>().not.toBeAny();
