@@ -27,3 +27,18 @@ export type {
   RequestHeaders,
   RequestOptionsInit,
 } from "./options/types";
+// Route-aware types: what the compiler reads from a route literal (docs/typescript.md).
+export type { RouteMethod, RouteUrl } from "./types/route-parts";
+export type {
+  OptionalPlaceholders,
+  RequiredPlaceholders,
+  RouteOptionalPlaceholders,
+  RouteRequiredPlaceholders,
+} from "./types/placeholder-names";
+export type { PlaceholderValue } from "./types/placeholder-value";
+export type { RouteOptions, PlaceholderOptions, MissingPlaceholders } from "./types/route-options";
+export type { InitialDefaults } from "./types/initial-defaults";
+export type { MergeDefaults } from "./types/merge-defaults";
+export type { DefaultsOf, WithDefaults } from "./types/defaults-type";
+export type { LowercaseMethod } from "./types/result-method";
+export type { MergedCall } from "./types/merged-route";

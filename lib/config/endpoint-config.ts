@@ -6,6 +6,12 @@ import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
 import { copyPlainData } from "../util/copy-plain-data";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
 import type { DefaultOptions, EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
+import type { DefaultsOf, WithDefaults } from "../types/defaults-type";
+import type { InitialDefaults } from "../types/initial-defaults";
+import type { MergeDefaults } from "../types/merge-defaults";
+import type { CallArguments, CallMethod, CallOptions, FirstArgumentCheck } from "../types/call-signature";
+import type { MergedCall } from "../types/merged-route";
+import type { LowercaseMethod } from "../types/result-method";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
 import { RequestOptions } from "../request/request-options";
 import { VERSION } from "../version";
@@ -16,6 +22,11 @@ export type { EndpointConfigSettings } from "./resolve-settings";
 
 // Lets `with()` hand cascaded defaults to the new instance without a public constructor argument.
 const INHERITED_DEFAULTS = Symbol("inherited defaults");
+
+// The type of a config's defaults rides on a compile-time mark (see lib/types/defaults-type.ts)
+// rather than a class type parameter, so that `with()` can move it on while keeping `this`,
+// the subclass, as it is.
+export interface EndpointConfig extends WithDefaults<InitialDefaults> {}
 
 /**
  * Immutable holder of cascaded defaults that builds request options.
@@ -111,8 +122,8 @@ export class EndpointConfig {
    * new EndpointConfig().with({ per_page: 100 }).defaults.per_page; // 100
    * ```
    */
-  get defaults(): DefaultOptions {
-    return this.#defaults;
+  get defaults(): DefaultsOf<this> {
+    return this.#defaults as DefaultsOf<this>;
   }
 
   /**
@@ -125,6 +136,9 @@ export class EndpointConfig {
    * const acme = enterprise.with({ org: "acme" }); // both defaults apply
    * ```
    */
+  with<const Options extends EndpointOptions>(
+    options: Options,
+  ): this & WithDefaults<MergeDefaults<DefaultsOf<this>, Options>>;
   with(options: EndpointOptions): this {
     if (typeof options !== "object" || options === null || Array.isArray(options)) {
       throw new InvalidOptionsError(`Invalid defaults ${describeInput(options)}: expected an object of options and parameters`,
@@ -148,7 +162,11 @@ export class EndpointConfig {
    * // { method: "GET", baseUrl: "https://api.github.com", url: "/orgs/:org/repos", org: "octokit", headers: {…}, mediaType: {…} }
    * ```
    */
-  merge(route: string | EndpointOptions, options?: EndpointOptions): MergedOptions {
+  merge<const Route extends string | EndpointOptions, Options extends CallOptions<Route, DefaultsOf<this>> = never>(
+    route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
+    ...options: CallArguments<Route, DefaultsOf<this>, Options>
+  ): MergedCall<Route, Options, DefaultsOf<this>>;
+  merge(route: string | EndpointOptions, options?: EndpointOptions): object {
     const merged = this.#merge(route, options);
     return {
       ...merged,
@@ -166,6 +184,9 @@ export class EndpointConfig {
    * config.parse(config.merge("GET /user")).url; // "https://api.github.com/user"
    * ```
    */
+  parse<const Merged extends MergedOptions & { url: string }>(
+    merged: Merged,
+  ): RequestOptionsInit<LowercaseMethod<Merged["method"]>>;
   parse(merged: MergedOptions): RequestOptionsInit {
     if (typeof merged !== "object" || merged === null || Array.isArray(merged)) {
       throw new InvalidOptionsError(`Invalid merged options ${describeInput(merged)}: expected the object merge() returns`,
@@ -191,6 +212,10 @@ export class EndpointConfig {
    * options.headers.authorization = "token secret"; // it is the caller's to change
    * ```
    */
+  resolve<const Route extends string | EndpointOptions, Options extends CallOptions<Route, DefaultsOf<this>> = never>(
+    route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
+    ...options: CallArguments<Route, DefaultsOf<this>, Options>
+  ): RequestOptionsInit<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
   resolve(route: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
     return assembleRequest(this.#merge(route, options), this.#context);
   }
@@ -204,6 +229,10 @@ export class EndpointConfig {
    * // { title: "Bug" }
    * ```
    */
+  build<const Route extends string | EndpointOptions, Options extends CallOptions<Route, DefaultsOf<this>> = never>(
+    route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
+    ...options: CallArguments<Route, DefaultsOf<this>, Options>
+  ): RequestOptions<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
   build(route: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
     const merged = this.#merge(route, options);
     return new RequestOptions(assembleRequest(merged, this.#context), merged.data === undefined);
@@ -218,7 +247,7 @@ export class EndpointConfig {
    * endpoint("GET /user").url; // "https://ghe.example.com/api/v3/user"
    * ```
    */
-  toEndpoint(): Endpoint {
+  toEndpoint(): Endpoint<DefaultsOf<this>> {
     return toEndpoint(this);
   }
 

@@ -1,29 +1,87 @@
 import type { EndpointConfig } from "../config/endpoint-config";
-import type { DefaultOptions, EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
+import type { EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
+import type { InitialDefaults } from "../types/initial-defaults";
+import type { MergeDefaults } from "../types/merge-defaults";
+import type { CallArguments, CallMethod, CallOptions, FirstArgumentCheck } from "../types/call-signature";
+import type { MergedCall } from "../types/merged-route";
+import type { LowercaseMethod } from "../types/result-method";
 
 /**
  * The callable interface of `@octokit/endpoint`: call it for request options, or use its helpers.
+ * `Defaults` is the type of its defaults; a placeholder they fill is optional in every call.
  *
  * @example
  * ```ts
  * const options = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" });
- * const withAuth = endpoint.defaults({ headers: { authorization: "token secret" } });
+ * options.method; // type "get"
+ * const acme = endpoint.defaults({ org: "acme", headers: { authorization: "token secret" } });
+ * acme("GET /orgs/{org}/repos"); // org comes from the defaults
  * ```
  */
-export interface Endpoint {
-  /** Request options for a route and its parameters (a fresh plain object every call). */
-  (route: string, options?: EndpointOptions): RequestOptionsInit;
-  /** Request options for an options object carrying `method` and `url`. */
-  (options: EndpointOptions): RequestOptionsInit;
-  /** The deeply frozen defaults of this function. */
-  readonly DEFAULTS: DefaultOptions;
-  /** A new function whose defaults are these merged with `options`. */
-  defaults(options: EndpointOptions): Endpoint;
-  /** Merged options with the URL still a template; `parse(merge(x))` equals `endpoint(x)`. */
-  merge(route: string, options?: EndpointOptions): MergedOptions;
-  merge(options: EndpointOptions): MergedOptions;
-  /** Request options for merged options. Stateless. */
-  parse(options: MergedOptions): RequestOptionsInit;
+export interface Endpoint<Defaults = InitialDefaults> {
+  /**
+   * Request options for a route and its parameters (a fresh plain object every call), or for an
+   * options object carrying `method` and `url`. The placeholders of the URL (`{name}`,
+   * `{+name}`, `:name`) are required unless the defaults fill them; every other key is allowed
+   * and becomes a query parameter or a body key.
+   *
+   * @example
+   * ```ts
+   * endpoint("GET /orgs/{org}/repos", { org: "octokit", per_page: 100 });
+   * endpoint({ method: "POST", url: "/markdown/raw", data: "Hello", headers: { "content-type": "text/plain" } });
+   * ```
+   */
+  <const Route extends string | EndpointOptions, Options extends CallOptions<Route, Defaults> = never>(
+    route: Route & FirstArgumentCheck<Route, Defaults>,
+    ...options: CallArguments<Route, Defaults, Options>
+  ): RequestOptionsInit<LowercaseMethod<CallMethod<Route, Options, Defaults>>>;
+  /**
+   * The deeply frozen defaults of this function.
+   *
+   * @example
+   * ```ts
+   * endpoint.DEFAULTS.baseUrl; // "https://api.github.com"
+   * ```
+   */
+  readonly DEFAULTS: Defaults;
+  /**
+   * A new function whose defaults are these merged with `options`.
+   *
+   * @example
+   * ```ts
+   * const enterprise = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3" });
+   * ```
+   */
+  defaults<const Options extends EndpointOptions>(options: Options): Endpoint<MergeDefaults<Defaults, Options>>;
+  /**
+   * Merged options with the URL still a template; `parse(merge(x))` equals `endpoint(x)`.
+   *
+   * @example
+   * ```ts
+   * endpoint.merge("GET /orgs/:org/repos", { org: "octokit" }).url; // "/orgs/:org/repos"
+   * ```
+   */
+  merge<const Route extends string | EndpointOptions, Options extends CallOptions<Route, Defaults> = never>(
+    route: Route & FirstArgumentCheck<Route, Defaults>,
+    ...options: CallArguments<Route, Defaults, Options>
+  ): MergedCall<Route, Options, Defaults>;
+  /**
+   * Request options for merged options. Stateless.
+   *
+   * @example
+   * ```ts
+   * endpoint.parse(endpoint.merge("GET /user")).method; // type "get"
+   * ```
+   */
+  parse<const Merged extends MergedOptions & { url: string }>(
+    options: Merged,
+  ): RequestOptionsInit<LowercaseMethod<Merged["method"]>>;
+}
+
+interface UncheckedConfig {
+  resolve(route: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit;
+  merge(route: string | EndpointOptions, options?: EndpointOptions): MergedOptions;
+  parse(merged: MergedOptions): RequestOptionsInit;
 }
 
 /**
@@ -35,14 +93,17 @@ export interface Endpoint {
  * const endpoint = toEndpoint(new EndpointConfig());
  * ```
  */
-export function toEndpoint(config: EndpointConfig): Endpoint {
+export function toEndpoint<Defaults>(config: EndpointConfig): Endpoint<Defaults> {
+  // The facade's own signatures have checked the call; the config is reached through its
+  // unchecked form so that one forwarding function serves both call shapes.
+  const unchecked = config as unknown as UncheckedConfig;
   const endpoint = ((route: string | EndpointOptions, options?: EndpointOptions) =>
-    config.resolve(route, options)) as Endpoint;
+    unchecked.resolve(route, options)) as Endpoint<Defaults>;
   const helpers = {
     DEFAULTS: config.defaults,
     defaults: (options: EndpointOptions) => config.with(options).toEndpoint(),
-    merge: (route: string | EndpointOptions, options?: EndpointOptions) => config.merge(route, options),
-    parse: (merged: MergedOptions) => config.parse(merged),
+    merge: (route: string | EndpointOptions, options?: EndpointOptions) => unchecked.merge(route, options),
+    parse: (merged: MergedOptions) => unchecked.parse(merged),
   };
   for (const [name, value] of Object.entries(helpers)) {
     Object.defineProperty(endpoint, name, { value, enumerable: true, writable: false, configurable: true });

@@ -40,10 +40,13 @@ export interface MergedOptions extends EndpointOptions {
 /** What `endpoint.DEFAULTS` and `EndpointConfig#defaults` expose: merged options without a route. */
 export type DefaultOptions = Readonly<MergedOptions>;
 
-/** The request options produced by `endpoint()` and `endpoint.parse()`, ready for any HTTP client. */
-export interface RequestOptionsInit {
+/**
+ * The request options produced by `endpoint()` and `endpoint.parse()`, ready for any HTTP client.
+ * `Method` is the lowercase method when the route names it, e.g. `"get"`.
+ */
+export interface RequestOptionsInit<Method extends string = string> {
   /** Lowercase HTTP method. */
-  method: string;
+  method: Method;
   /** Absolute URL with every placeholder filled in. */
   url: string;
   /** Lowercase header names. */

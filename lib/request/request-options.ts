@@ -14,9 +14,9 @@ import { copyPlainData } from "../util/copy-plain-data";
  * JSON.stringify(options); // uses toJSON()
  * ```
  */
-export class RequestOptions implements RequestOptionsInit {
+export class RequestOptions<Method extends string = string> implements RequestOptionsInit<Method> {
   /** Lowercase HTTP method. */
-  readonly method: string;
+  readonly method: Method;
   /** Absolute URL. */
   readonly url: string;
   /** Lowercase header names. */
@@ -26,7 +26,7 @@ export class RequestOptions implements RequestOptionsInit {
   /** The `request` option as passed, when there was one. */
   declare readonly request?: Record<string, unknown>;
 
-  constructor(init: RequestOptionsInit, bodyIsBuilt = false) {
+  constructor(init: RequestOptionsInit<Method>, bodyIsBuilt = false) {
     this.method = init.method;
     this.url = init.url;
     this.headers = Object.freeze({ ...init.headers });
@@ -50,8 +50,8 @@ export class RequestOptions implements RequestOptionsInit {
    * const { method, url, headers, body } = options.toJSON();
    * ```
    */
-  toJSON(): RequestOptionsInit {
-    const plain: RequestOptionsInit = { method: this.method, url: this.url, headers: { ...this.headers } };
+  toJSON(): RequestOptionsInit<Method> {
+    const plain: RequestOptionsInit<Method> = { method: this.method, url: this.url, headers: { ...this.headers } };
     if ("body" in this) plain.body = this.body;
     if ("request" in this) plain.request = this.request;
     return plain;

@@ -1,0 +1,90 @@
+import type { EndpointOptions } from "../options/types";
+import type { OptionalPlaceholders, RequiredPlaceholders } from "./placeholder-names";
+import type { PlaceholderValue } from "./placeholder-value";
+import type { RouteUrl } from "./route-parts";
+
+/**
+ * Placeholders of `Url` still missing once `Defaults` are applied: a key of the defaults fills
+ * its placeholder, and defaults whose keys are not known (`string` keys) fill every one.
+ *
+ * @example
+ * ```ts
+ * type M = MissingPlaceholders<"/repos/{owner}/{repo}", { owner: "acme" }>; // "repo"
+ * ```
+ */
+export type MissingPlaceholders<Url extends string, Defaults> = Exclude<RequiredPlaceholders<Url>, keyof Defaults>;
+
+/**
+ * The placeholders of a URL as option keys: the missing ones required, the optional and the
+ * defaulted ones optional.
+ *
+ * @example
+ * ```ts
+ * type P = PlaceholderOptions<"/orgs/{org}/repos{?type}", {}>;
+ * // { org: PlaceholderValue } & { type?: PlaceholderValue | null }
+ * ```
+ */
+export type PlaceholderOptions<Url extends string, Defaults> = {
+  [Name in MissingPlaceholders<Url, Defaults>]: PlaceholderValue;
+} & OptionalKeys<Exclude<OptionalPlaceholders<Url> | RequiredPlaceholders<Url>, MissingPlaceholders<Url, Defaults>>>;
+
+// Left out when empty, so that editors show `{ org: PlaceholderValue }` rather than `… & {}`.
+type OptionalKeys<Names extends string> = [Names] extends [never]
+  ? unknown
+  : { [Name in Names]?: PlaceholderValue | null };
+
+/**
+ * The options `endpoint(route, options)` accepts for a route: every option and parameter, with
+ * the route's missing placeholders required. A plain `string` route accepts any options.
+ *
+ * @example
+ * ```ts
+ * const options: RouteOptions<"GET /orgs/{org}/repos", InitialDefaults> = { org: "octokit", per_page: 100 };
+ * ```
+ */
+export type RouteOptions<Route extends string, Defaults> = string extends Route
+  ? EndpointOptions
+  : EndpointOptions & PlaceholderOptions<RouteUrl<Route>, Defaults>;
+
+/**
+ * The arguments after the route: the options may be left out only when nothing is missing.
+ *
+ * @example
+ * ```ts
+ * type A = RouteArguments<"GET /user", InitialDefaults, never>; // [options?: never]
+ * ```
+ */
+export type RouteArguments<Route extends string, Defaults, Options> = string extends Route
+  ? [options?: Options]
+  : [MissingPlaceholders<RouteUrl<Route>, Defaults>] extends [never]
+    ? [options?: Options]
+    : [options: Options];
+
+/**
+ * What an options object (`endpoint({ method, url, … })`) must add to itself: a `url` unless the
+ * defaults have one, and the placeholders of its URL that neither it nor the defaults fill.
+ *
+ * @example
+ * ```ts
+ * type C = OptionsCheck<{ url: "/orgs/{org}" }, InitialDefaults>; // { org: PlaceholderValue }
+ * ```
+ */
+export type OptionsCheck<Options extends EndpointOptions, Defaults> = ("url" extends keyof Defaults
+  ? unknown
+  : { url: string }) & {
+  [Name in Exclude<MissingPlaceholders<UrlOf<Options, Defaults>, Defaults>, keyof Options>]: PlaceholderValue;
+};
+
+/**
+ * The URL template a call uses: the options' own, else the defaults'.
+ *
+ * @example
+ * ```ts
+ * type U = UrlOf<{ url: "/user" }, InitialDefaults>; // "/user"
+ * ```
+ */
+export type UrlOf<Options, Defaults> = Options extends { readonly url: infer Url extends string }
+  ? Url
+  : Defaults extends { readonly url: infer Url extends string }
+    ? Url
+    : string;

@@ -1,0 +1,69 @@
+// Type specs, checked by `tsc -p spec/types` in `npm test`: a regression is a compile error.
+// What a route literal yields: required and optional placeholder names, for every operator.
+import { expectTypeOf } from "expect-type";
+import type {
+  OptionalPlaceholders,
+  RequiredPlaceholders,
+  RouteMethod,
+  RouteOptionalPlaceholders,
+  RouteRequiredPlaceholders,
+  RouteUrl,
+} from "../../lib";
+
+// The issue's example route.
+type Issues = "GET /repos/{owner}/{repo}/issues{?state}";
+expectTypeOf<RouteMethod<Issues>>().toEqualTypeOf<"GET">();
+expectTypeOf<RouteUrl<Issues>>().toEqualTypeOf<"/repos/{owner}/{repo}/issues{?state}">();
+expectTypeOf<RouteRequiredPlaceholders<Issues>>().toEqualTypeOf<"owner" | "repo">();
+expectTypeOf<RouteOptionalPlaceholders<Issues>>().toEqualTypeOf<"state">();
+
+// Splitting the route: no method, extra spaces.
+expectTypeOf<RouteMethod<"/user">>().toEqualTypeOf<undefined>();
+expectTypeOf<RouteUrl<"/user">>().toEqualTypeOf<"/user">();
+expectTypeOf<RouteMethod<"  PATCH   /user ">>().toEqualTypeOf<"PATCH">();
+expectTypeOf<RouteUrl<"  PATCH   /user ">>().toEqualTypeOf<"/user">();
+
+// Simple and reserved expansion leave a hole when missing: required.
+expectTypeOf<RequiredPlaceholders<"/a/{simple}/{+reserved}">>().toEqualTypeOf<"simple" | "reserved">();
+expectTypeOf<OptionalPlaceholders<"/a/{simple}/{+reserved}">>().toBeNever();
+
+// Operators that write their own lead character vanish when missing: optional.
+expectTypeOf<RequiredPlaceholders<"/a{#fragment}{.label}{/segment}{;param}{?query}{&more}">>().toBeNever();
+expectTypeOf<OptionalPlaceholders<"/a{#fragment}{.label}{/segment}{;param}{?query}{&more}">>().toEqualTypeOf<
+  "fragment" | "label" | "segment" | "param" | "query" | "more"
+>();
+
+// Comma lists, explode and prefix modifiers.
+expectTypeOf<RequiredPlaceholders<"/{owner,repo}/{sha:7}/{path*}">>().toEqualTypeOf<"owner" | "repo" | "sha" | "path">();
+expectTypeOf<OptionalPlaceholders<"/search{?q,labels*,since:10}{&page}">>().toEqualTypeOf<
+  "q" | "labels" | "since" | "page"
+>();
+
+// A name both required and optional is required.
+expectTypeOf<RequiredPlaceholders<"/{id}{?id,x}">>().toEqualTypeOf<"id">();
+expectTypeOf<OptionalPlaceholders<"/{id}{?id,x}">>().toEqualTypeOf<"x">();
+
+// Reserved RFC 6570 operators are rejected at run time, so they name nothing.
+expectTypeOf<RequiredPlaceholders<"/a/{=x}/{!y}/{@z}/{|w}/{,v}">>().toBeNever();
+
+// Option keys (url, baseUrl, …) are never filled from parameters, so they are never asked for.
+expectTypeOf<RequiredPlaceholders<"{+baseUrl}/{url}/{id}">>().toEqualTypeOf<"id">();
+
+// `:name` path placeholders: only at the start of a segment, never inside an expression.
+expectTypeOf<RequiredPlaceholders<"/repos/:owner/:repo">>().toEqualTypeOf<"owner" | "repo">();
+expectTypeOf<RequiredPlaceholders<":org/repos">>().toEqualTypeOf<"org">();
+expectTypeOf<RequiredPlaceholders<"/users/:user_id2-x/a:b/:9/:">>().toEqualTypeOf<"user_id2">();
+expectTypeOf<RequiredPlaceholders<"/a{/name:3}{?q:5}">>().toBeNever();
+expectTypeOf<RequiredPlaceholders<"/{a}:b/:c">>().toEqualTypeOf<"a" | "c">();
+
+// Full URLs: the scheme, port and user-info colons are not placeholders.
+expectTypeOf<RouteRequiredPlaceholders<"GET http://localhost:8080/users/:id">>().toEqualTypeOf<"id">();
+expectTypeOf<RouteRequiredPlaceholders<"GET https://user:secret@example.com:443/:org{?page}">>().toEqualTypeOf<"org">();
+expectTypeOf<RouteOptionalPlaceholders<"POST https://uploads.example.com/{id}/assets{?name,label}">>().toEqualTypeOf<
+  "name" | "label"
+>();
+expectTypeOf<RouteRequiredPlaceholders<"POST {upload_url}/assets{?name,label}">>().toEqualTypeOf<"upload_url">();
+expectTypeOf<RouteRequiredPlaceholders<"GET http://host:8080">>().toBeNever();
+
+// A plain string names nothing: the fallback is permissive, never an error.
+expectTypeOf<RouteRequiredPlaceholders<string>>().toBeNever();
