@@ -1,4 +1,4 @@
-import { endpoint } from "../../lib";
+import { endpoint, type DefaultOptions, type Endpoint } from "../../lib";
 import { deepFreeze, isDeeplyFrozen } from "../support/frozen";
 
 describe("endpoint.defaults()", () => {
@@ -12,7 +12,7 @@ describe("endpoint.defaults()", () => {
   });
 
   it("cascades without limit, later keys overriding earlier ones", () => {
-    let configured = endpoint;
+    let configured: Endpoint<DefaultOptions> = endpoint;
     for (let depth = 0; depth < 50; depth++) configured = configured.defaults({ [`p${depth}`]: depth, level: depth });
     const { url } = configured("GET /x");
     expect(url).toContain("level=49");
