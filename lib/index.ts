@@ -11,6 +11,9 @@ export { EndpointError, type EndpointErrorDetails } from "./errors/endpoint-erro
 export { InvalidTemplateError } from "./errors/invalid-template-error";
 export { ErrorCodes, type ErrorCode } from "./errors/error-codes";
 export { VERSION } from "./version";
+export { toFetchArgs } from "./adapters/to-fetch-args";
+export { toCurl } from "./adapters/to-curl";
+export type { AdapterInput } from "./adapters/request-input";
 export type {
   DefaultOptions,
   EndpointOptions,
