@@ -35,8 +35,12 @@ const clients: Record<string, Send> = {
     // axios takes the request options as they are and serialises a JSON body itself. Left to
     // itself it labels a body without a content-type (the empty body of a PUT) as a form;
     // `false` is axios's way to say "send no such header".
+    // It also sends the whole underlying ArrayBuffer of a typed-array view, so a view becomes a
+    // Buffer over just its bytes (docs/clients.md).
     const headers = { "content-type": false, ...options.headers };
-    await axios({ method: options.method, url: options.url, headers, data: options.body, proxy: false });
+    const { body } = options;
+    const data = body instanceof Uint8Array && !Buffer.isBuffer(body) ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : body;
+    await axios({ method: options.method, url: options.url, headers, data, proxy: false });
   },
 };
 
@@ -88,7 +92,8 @@ const cases: Record<string, Case> = {
         release_id: 42,
         name: "build 1.zip",
         label: "Build #1",
-        data: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff]),
+        // A view into a larger buffer: only its six bytes may be sent.
+        data: new Uint8Array([0xee, 0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0xee]).subarray(1, 7),
         headers: { "content-type": "application/zip", "content-length": 6 },
       }),
     method: "POST",
