@@ -18,6 +18,9 @@ export { MissingParameterError } from "./errors/missing-parameter-error";
 export { AbsoluteUrlError } from "./errors/absolute-url-error";
 export { ErrorCodes, type ErrorCode } from "./errors/error-codes";
 export { VERSION } from "./version";
+export { toFetchArgs } from "./adapters/to-fetch-args";
+export { toCurl } from "./adapters/to-curl";
+export type { AdapterInput } from "./adapters/request-input";
 export type {
   DefaultOptions,
   EndpointOptions,

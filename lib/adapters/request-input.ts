@@ -1,0 +1,40 @@
+import { EndpointError } from "../errors/endpoint-error";
+import { ErrorCodes } from "../errors/error-codes";
+import { describeInput } from "../errors/describe-input";
+import type { HeaderValue } from "../options/types";
+
+/**
+ * What the adapters read: the plain object the facade returns or a frozen `RequestOptions`
+ * (both have these keys; `RequestOptions` only makes them readonly).
+ */
+export interface AdapterInput {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, HeaderValue>>;
+  readonly body?: unknown;
+  readonly request?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Checks the shape before an adapter reads it, so a wrong argument (a route string, a promise)
+ * fails with a message naming it rather than producing a request to "undefined".
+ */
+export function assertAdapterInput(value: unknown, adapter: string): asserts value is AdapterInput {
+  const options = value as Partial<AdapterInput> | null;
+  const problem =
+    typeof value !== "object" || value === null
+      ? describeInput(value)
+      : typeof options?.method !== "string"
+        ? `method ${describeInput(options?.method)}`
+        : typeof options.url !== "string"
+          ? `url ${describeInput(options.url)}`
+          : typeof options.headers !== "object" || options.headers === null
+            ? `headers ${describeInput(options.headers)}`
+            : undefined;
+  if (problem !== undefined) {
+    throw new EndpointError(
+      ErrorCodes.INVALID_OPTIONS,
+      `${adapter}() expects request options { method, url, headers }, got ${problem}`,
+    );
+  }
+}

@@ -1,0 +1,22 @@
+/** How the CLI prints the request options. */
+export type OutputFormat = "json" | "curl" | "fetch";
+
+/** The body given with `--data`: inline text, or a file (`-` for standard input) to read. */
+export type CliData = { readonly text: string } | { readonly file: string };
+
+/**
+ * A parsed command line: what to build and how to print it. Produced by `parseArgs`, consumed by
+ * `runCli`; kept as plain data so parsing is tested without building anything.
+ */
+export interface CliCommand {
+  readonly help: boolean;
+  readonly version: boolean;
+  readonly route?: string;
+  readonly parameters: Readonly<Record<string, unknown>>;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly baseUrl?: string;
+  readonly format?: string;
+  readonly previews: readonly string[];
+  readonly data?: CliData;
+  readonly output: OutputFormat;
+}

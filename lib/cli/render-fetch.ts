@@ -1,0 +1,21 @@
+import { toFetchArgs, type AdapterInput } from "../index";
+
+/**
+ * A `fetch(url, init)` call, as JavaScript source, that sends the request.
+ *
+ * @example
+ * ```ts
+ * renderFetch(endpoint("GET /zen"));
+ * // await fetch("https://api.github.com/zen", { "method": "GET", "headers": { … } });
+ * ```
+ */
+export function renderFetch(options: AdapterInput): string {
+  const [url, { body, ...init }] = toFetchArgs(options);
+  let source = JSON.stringify(init, null, 2);
+  if (body !== undefined) {
+    // Only text or the empty body of a PUT/PATCH reach here from the command line.
+    const bodySource = typeof body === "string" ? JSON.stringify(body) : `new Uint8Array(0)`;
+    source = `${source.slice(0, -2)},\n  "body": ${bodySource}\n}`;
+  }
+  return `await fetch(${JSON.stringify(url)}, ${source});`;
+}

@@ -1,0 +1,81 @@
+// Builds the published package:
+// - dist/index.mjs + dist/index.d.mts and dist/index.cjs + dist/index.d.cts: the library, with
+//   immer and rfc6570-uri-template left as imports so applications deduplicate them;
+// - dist/cli.mjs: the `restkit-endpoint` command, importing the library from ./index.mjs;
+// - dist/restkit-endpoint.browser.min.mjs: one self-contained, minified ES module for a
+//   <script type="module"> without a bundler, dependencies inlined.
+import json from "@rollup/plugin-json";
+import { nodeResolve } from "@rollup/plugin-node-resolve";
+import terser from "@rollup/plugin-terser";
+import typescript from "@rollup/plugin-typescript";
+import { dirname, resolve } from "node:path";
+import { dts } from "rollup-plugin-dts";
+import pkg from "./package.json" with { type: "json" };
+
+const runtimeDependencies = Object.keys(pkg.dependencies ?? {});
+const isRuntimeDependency = (id) => runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
+
+// lib/cli/*.ts import the library only as "../index", which the CLI build links to ./index.mjs.
+const libraryIndex = resolve("lib/index");
+const isLibraryIndex = (id, importer) => {
+  const path = importer && id.startsWith(".") ? resolve(dirname(importer), id) : id;
+  return path.replace(/\.ts$/, "") === libraryIndex;
+};
+
+// lib/version.ts imports `{ version }` from package.json; named exports plus tree-shaking keep
+// only that field in the output, never the rest of the manifest.
+const packageVersion = () => json({ preferConst: true, compact: true, include: "package.json" });
+
+// The CLI entry is checked against Node's types under its own tsconfig (lib/ proper is not, so
+// it cannot reach for Node-only APIs by accident).
+const compile = (tsconfig = "./tsconfig.json") =>
+  typescript({ tsconfig, include: ["lib/**/*.ts"], exclude: ["spec/**"], noEmit: false, declaration: false });
+
+// immer picks between its development and production code on `process.env.NODE_ENV`, which
+// exists in Node and in bundlers but not in a browser loading the file directly.
+const productionEnv = () => ({
+  name: "production-env",
+  transform(code) {
+    if (!code.includes("process.env.NODE_ENV")) return null;
+    return { code: code.replaceAll("process.env.NODE_ENV", JSON.stringify("production")), map: null };
+  },
+});
+
+export default [
+  {
+    input: "lib/index.ts",
+    external: isRuntimeDependency,
+    plugins: [packageVersion(), compile()],
+    output: [
+      { file: "dist/index.mjs", format: "es", sourcemap: true },
+      { file: "dist/index.cjs", format: "cjs", sourcemap: true, exports: "named" },
+    ],
+  },
+  {
+    input: "lib/index.ts",
+    external: isRuntimeDependency,
+    plugins: [dts({ tsconfig: "./tsconfig.json" })],
+    output: [
+      { file: "dist/index.d.mts", format: "es" },
+      { file: "dist/index.d.cts", format: "es" },
+    ],
+  },
+  {
+    input: "lib/cli/main.ts",
+    // The command shares the published library instead of carrying a second copy of it.
+    external: (id, importer) => id.startsWith("node:") || isRuntimeDependency(id) || isLibraryIndex(id, importer),
+    plugins: [packageVersion(), compile("./lib/cli/tsconfig.json")],
+    output: {
+      file: "dist/cli.mjs",
+      format: "es",
+      sourcemap: true,
+      banner: "#!/usr/bin/env node",
+      paths: (id) => (isLibraryIndex(id) ? "./index.mjs" : id),
+    },
+  },
+  {
+    input: "lib/index.ts",
+    plugins: [packageVersion(), nodeResolve({ browser: true }), productionEnv(), compile(), terser()],
+    output: { file: "dist/restkit-endpoint.browser.min.mjs", format: "es", sourcemap: true },
+  },
+];

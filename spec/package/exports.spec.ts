@@ -1,0 +1,71 @@
+// Runs against the built package (npm test builds before jest): what users import is dist/.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = join(__dirname, "..", "..");
+const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
+const read = (file: string) => readFileSync(join(root, "dist", file), "utf8");
+
+// A separate Node process resolves "@restkit/endpoint" through the package's own exports map.
+function runNode(args: string[]): string {
+  return execFileSync(process.execPath, args, { cwd: root, encoding: "utf8" });
+}
+
+const probe = (load: string) =>
+  `${load}
+  const r = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" });
+  console.log(JSON.stringify({ url: r.url, ua: r.headers["user-agent"], VERSION, config: typeof EndpointConfig }));`;
+
+describe("the built package", () => {
+  const expected = {
+    url: "https://api.github.com/orgs/octokit/repos?type=private",
+    ua: `restkit-endpoint.js/${version}`,
+    VERSION: version,
+    config: "function",
+  };
+
+  it("works with import through the exports map", () => {
+    const out = runNode([
+      "--input-type=module",
+      "-e",
+      probe(`import { endpoint, VERSION, EndpointConfig } from "@restkit/endpoint";`),
+    ]);
+    expect(JSON.parse(out)).toEqual(expected);
+  });
+
+  it("works with require through the exports map", () => {
+    const out = runNode(["-e", probe(`const { endpoint, VERSION, EndpointConfig } = require("@restkit/endpoint");`)]);
+    expect(JSON.parse(out)).toEqual(expected);
+  });
+
+  it("keeps the runtime dependencies external in the ES module and CommonJS builds", () => {
+    expect(read("index.mjs")).toMatch(/from 'immer'/);
+    expect(read("index.mjs")).toMatch(/from 'rfc6570-uri-template'/);
+    expect(read("index.cjs")).toMatch(/require\('immer'\)/);
+    expect(read("index.cjs")).toMatch(/require\('rfc6570-uri-template'\)/);
+  });
+
+  it("inlines only the version field of package.json", () => {
+    for (const file of ["index.mjs", "index.cjs", "restkit-endpoint.browser.min.mjs"]) {
+      const code = read(file);
+      expect(code).toContain(`"${version}"`);
+      for (const otherField of ["devDependencies", "rfc6570-uri-template\":", "publint", "check:package"]) {
+        expect(code).not.toContain(otherField);
+      }
+    }
+  });
+
+  it("ships a browser bundle with no imports left and no reference to Node's process.env", () => {
+    const bundle = read("restkit-endpoint.browser.min.mjs");
+    expect(bundle).not.toMatch(/\bimport\s*[{*\w]/);
+    expect(bundle).not.toMatch(/\bfrom\s*["']/);
+    expect(bundle).not.toContain("process.env");
+    expect(bundle).toMatch(/sourceMappingURL=restkit-endpoint\.browser\.min\.mjs\.map/);
+  });
+
+  it("emits separate declarations for each module format", () => {
+    expect(read("index.d.mts")).toMatch(/declare class EndpointConfig/);
+    expect(read("index.d.cts")).toMatch(/declare class EndpointConfig/);
+  });
+});
