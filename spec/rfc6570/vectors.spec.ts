@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { EndpointError, Rfc6570Expander } from "../../lib";
 
-// The public uritemplate-test suite, kept beside the checkout in ../shared (CI has it too).
-const VECTORS_DIR = join(__dirname, "../../../shared/rfc6570-vectors");
+// The public uritemplate-test suite (Apache-2.0, see vectors/LICENSE), copied from
+// ../shared/rfc6570-vectors so the specs run from any checkout.
+const VECTORS_DIR = join(__dirname, "vectors");
 const FILES = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"];
 
 interface VectorGroup {
