@@ -1,0 +1,121 @@
+import fc from "fast-check";
+import { EndpointConfig, endpoint, type EndpointOptions } from "../../lib";
+
+// The per-call path of endpoint() and build() is tuned for speed (issue 3); these properties pin
+// it to the general pipeline, parse(merge(x)), for defaults, routes and options of every shape.
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "get", "Bad Method"];
+const URLS = [
+  "/repos/{owner}/{repo}/issues",
+  "/orgs/:org/repos",
+  "/user",
+  "/repos/o/r/issues/12/comments",
+  "https://uploads.example.com/repos/{owner}/assets{?name,label}",
+  "{+upload}/assets",
+  "{owner}/x",
+  "/search{?q}",
+  "/a/{b}#frag",
+  "/a?x=1",
+  "/files{/path*}",
+  "/x/{b}/",
+  "",
+  "relative/{b}",
+  "/bad/{",
+  "/with space/{b}",
+];
+const NAMES = ["owner", "repo", "org", "name", "label", "b", "q", "per_page", "path", "upload", "1", "constructor", "__proto__"];
+
+const value = fc.oneof(
+  fc.string({ maxLength: 6 }),
+  fc.constantFrom("a/b", "x#y", "https://h.example/p", "é", "is:open+label:bug"),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.array(fc.constantFrom("a", "b c", "d/e"), { maxLength: 3 }),
+  fc.dictionary(fc.constantFrom("k", "l"), fc.constantFrom("v", "w x"), { maxKeys: 2 }),
+);
+const parameters = fc.dictionary(fc.constantFrom(...NAMES), value, { maxKeys: 5 });
+const reserved = fc.record(
+  {
+    method: fc.constantFrom(...METHODS),
+    url: fc.constantFrom(...URLS),
+    baseUrl: fc.constantFrom("https://ghe.example.com/api/v3/", "https://h.example?x=1", "http://localhost:8080"),
+    headers: fc.dictionary(fc.constantFrom("Accept", "x-Trace", "content-type", "authorization"), fc.constantFrom("a", "text/plain", "token t", undefined), { maxKeys: 2 }),
+    mediaType: fc.record({ format: fc.constantFrom("", "raw", "diff"), previews: fc.array(fc.constantFrom("mercy", "squirrel-girl"), { maxLength: 2 }) }, { requiredKeys: [] }),
+    data: fc.constantFrom("raw text", undefined, { k: 1 }),
+    request: fc.constantFrom({ timeout: 5 }, { signal: "s" }),
+  },
+  { requiredKeys: [] },
+);
+const options = fc.tuple(parameters, reserved).map(([p, r]): EndpointOptions => ({ ...p, ...r }));
+const route = fc.tuple(fc.option(fc.constantFrom(...METHODS), { nil: undefined }), fc.constantFrom(...URLS))
+  .map(([method, url]) => (method === undefined ? url : `${method} ${url}`));
+
+function outcome(run: () => unknown): unknown {
+  try {
+    const result = run();
+    return { result: JSON.parse(JSON.stringify(result)) };
+  } catch (error) {
+    return { code: (error as { code?: string }).code, message: (error as Error).message };
+  }
+}
+
+describe("endpoint() per-call path", () => {
+  it("equals parse(merge(x)) for any defaults, route and options", () => {
+    fc.assert(
+      fc.property(fc.array(options, { maxLength: 2 }), route, fc.option(options, { nil: undefined }), (chain, r, o) => {
+        let facade = endpoint;
+        for (const defaults of chain) {
+          try {
+            facade = facade.defaults(defaults);
+          } catch {
+            return; // invalid defaults are the business of the with() specs
+          }
+        }
+        expect(outcome(() => facade(r, o))).toEqual(outcome(() => facade.parse(facade.merge(r, o))));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("returns a fresh object each call, sharing nothing with the last one", () => {
+    const facade = endpoint.defaults({ headers: { authorization: "token t" }, request: { timeout: 1 } });
+    const first = facade("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" });
+    first.headers.authorization = "changed";
+    (first.body as Record<string, unknown>).title = "changed";
+    (first.request as Record<string, unknown>).timeout = 2;
+    const second = facade("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" });
+    expect(second).toEqual({
+      method: "post",
+      url: "https://api.github.com/repos/o/r/issues",
+      headers: {
+        accept: "application/vnd.github.v3+json",
+        "user-agent": expect.stringMatching(/^restkit-endpoint\.js\//),
+        authorization: "token t",
+        "content-type": "application/json; charset=utf-8",
+      },
+      body: { title: "t" },
+      request: { timeout: 1 },
+    });
+  });
+});
+
+describe("EndpointConfig#build per-call path", () => {
+  it("equals the facade's result for any defaults, route and options", () => {
+    fc.assert(
+      fc.property(fc.array(options, { maxLength: 2 }), route, fc.option(options, { nil: undefined }), (chain, r, o) => {
+        let config = new EndpointConfig();
+        for (const defaults of chain) {
+          try {
+            config = config.with(defaults);
+          } catch {
+            return;
+          }
+        }
+        expect(outcome(() => config.build(r, o).toJSON())).toEqual(outcome(() => config.resolve(r, o)));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
