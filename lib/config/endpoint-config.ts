@@ -6,8 +6,11 @@ import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
 import { copyPlainData } from "../options/copy-plain-data";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
 import type { DefaultOptions, EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
+import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
+import { callDefaults, type CallDefaults } from "../request/call-defaults";
 import { RequestOptions } from "../request/request-options";
+import { routePlan } from "../request/route-plan";
 import { RouteParser } from "../route/route-parser";
 import { Rfc6570Expander } from "../template/rfc6570-expander";
 import type { UriExpander } from "../template/uri-expander";
@@ -44,6 +47,7 @@ export class EndpointConfig {
   readonly #settings: Required<EndpointConfigSettings>;
   readonly #defaults: DefaultOptions;
   readonly #context: AssemblyContext;
+  readonly #call: CallDefaults;
 
   /**
    * @example
@@ -69,6 +73,7 @@ export class EndpointConfig {
       vendor: this.vendor,
       apiVersion: this.apiVersion,
     });
+    this.#call = callDefaults(this.#defaults, this.#context);
     Object.freeze(this);
   }
 
@@ -215,7 +220,7 @@ export class EndpointConfig {
    * ```
    */
   resolve(route: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
-    return assembleRequest(this.#merge(route, options), this.#context);
+    return this.#planned(route, options) ?? assembleRequest(this.#merge(route, options), this.#context);
   }
 
   /**
@@ -228,6 +233,8 @@ export class EndpointConfig {
    * ```
    */
   build(route: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
+    const planned = this.#planned(route, options);
+    if (planned !== undefined) return new RequestOptions(planned, this.#call.data === undefined);
     const merged = this.#merge(route, options);
     return new RequestOptions(assembleRequest(merged, this.#context), merged.data === undefined);
   }
@@ -245,7 +252,15 @@ export class EndpointConfig {
     return toEndpoint(this);
   }
 
-  // The per-call path: a shallow working copy of the frozen defaults, merged in place. All
+  // The per-call path for a route string and plain parameters: one pass over pre-digested
+  // defaults and a cached plan of the route; `undefined` sends the call down #merge instead.
+  #planned(route: string | EndpointOptions, options: EndpointOptions | undefined): RequestOptionsInit | undefined {
+    if (typeof route !== "string") return undefined;
+    const plan = routePlan(route, this.#settings.routeParser, this.#settings.expander);
+    return plan === undefined ? undefined : assemblePlanned(plan, this.#call, options);
+  }
+
+  // The general path: a shallow working copy of the frozen defaults, merged in place. All
   // normalising of the defaults happened once, in with().
   #merge(route: string | EndpointOptions, options: EndpointOptions | undefined): MergeTarget {
     const target = this.#working();

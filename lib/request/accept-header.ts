@@ -1,4 +1,5 @@
 import type { MergedMediaType } from "../options/merge-media-type";
+import type { HeaderValue } from "../options/types";
 
 /** The vendor media type the accept header is written in, e.g. `application/vnd.github.v3+json`. */
 export interface VendorMediaType {
@@ -43,6 +44,25 @@ export function amendAccept(accept: string, mediaType: MergedMediaType, vendorTy
     amended = [...names].map((name) => `${prefix}.${name}${PREVIEW_SUFFIX}${suffix}`).join(",");
   }
   return amended;
+}
+
+/**
+ * Amends `headers.accept` in place for `mediaType`, when there is a string accept header and the
+ * media type asks for a format or previews.
+ *
+ * @example
+ * const headers = { accept: "application/vnd.github.v3+json" };
+ * applyMediaType(headers, { format: "diff", previews: [] }, { vendor: "github", apiVersion: "v3" });
+ * headers.accept; // "application/vnd.github.v3.diff"
+ */
+export function applyMediaType(
+  headers: Record<string, HeaderValue>,
+  mediaType: MergedMediaType,
+  vendorType: VendorMediaType,
+): void {
+  if ((mediaType.format !== "" || mediaType.previews.length > 0) && typeof headers.accept === "string") {
+    headers.accept = amendAccept(headers.accept, mediaType, vendorType);
+  }
 }
 
 function isVendorEntry(entry: string, prefix: string): boolean {

@@ -1,0 +1,63 @@
+import { lowercaseMethod } from "../route/http-method";
+import { RouteParser, splitRoute } from "../route/route-parser";
+import { colonPlaceholdersToTemplate } from "../route/colon-placeholders";
+import { Rfc6570Expander, compileExpansion } from "../template/rfc6570-expander";
+import type { UriExpander } from "../template/uri-expander";
+import { BoundedCache } from "../util/bounded-cache";
+import { isAbsoluteUrl } from "./join-url";
+
+/** Where the expanded URL stands: after the base URL, on its own, or either (checked per call). */
+export type UrlShape = "relative" | "absolute" | "either";
+
+/** Everything about a route string that does not depend on the parameters, worked out once. */
+export interface RoutePlan {
+  /** The route's method, lowercased and validated; undefined when the route names none. */
+  readonly method: string | undefined;
+  /** The variables the URL template names: these parameters never reach the query or body. */
+  readonly names: ReadonlySet<string>;
+  readonly expand: (parameters: Readonly<Record<string, unknown>>) => string;
+  readonly shape: UrlShape;
+  /** The expanded URL can hold no `?` or `#` (no such literal, no `{+ # ? &}` operator). */
+  readonly bare: boolean;
+}
+
+const PLAN_CACHE_LIMIT = 1000;
+const plans = new BoundedCache<string, RoutePlan>(PLAN_CACHE_LIMIT);
+const MAY_ADD_QUERY_OR_FRAGMENT = /[?#]|\{[+#?&]/;
+
+/**
+ * The cached plan for a route string, or `undefined` when the general pipeline must handle the
+ * call: the strategies are not the stock ones (a subclass may answer differently per call), or
+ * the route is invalid (the general pipeline reports it, in its own order of checks).
+ */
+export function routePlan(route: string, parser: RouteParser, expander: UriExpander): RoutePlan | undefined {
+  if (Object.getPrototypeOf(parser) !== RouteParser.prototype) return undefined;
+  if (Object.getPrototypeOf(expander) !== Rfc6570Expander.prototype) return undefined;
+  let plan = plans.get(route);
+  if (plan === undefined) {
+    try {
+      plan = planRoute(route);
+    } catch {
+      return undefined;
+    }
+    plans.set(route, plan);
+  }
+  return plan;
+}
+
+function planRoute(route: string): RoutePlan {
+  const split = splitRoute(route);
+  const method = split.method === undefined ? undefined : lowercaseMethod(split.method);
+  const template = colonPlaceholdersToTemplate(split.url);
+  const compiled = compileExpansion(template);
+  const brace = template.indexOf("{");
+  const shape =
+    template[0] === "/" ? "relative" : isAbsoluteUrl(brace === -1 ? template : template.slice(0, brace)) ? "absolute" : "either";
+  return Object.freeze({
+    method,
+    names: new Set(compiled.names),
+    expand: compiled.expand,
+    shape,
+    bare: !MAY_ADD_QUERY_OR_FRAGMENT.test(template),
+  });
+}
