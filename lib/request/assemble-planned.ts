@@ -27,18 +27,18 @@ export function assemblePlanned(
     for (const key of keys) if (RESERVED_KEYS.has(key)) return undefined;
   }
   const { names } = plan;
-  const variables: Record<string, unknown> = names.size === 0 ? NO_PARAMETERS : {};
+  const variables: Record<string, unknown> = names.length === 0 ? NO_PARAMETERS : {};
   const remaining: Record<string, unknown> = {};
   const { parameterNames, parameterValues } = defaults;
   for (let index = 0; index < parameterNames.length; index++) {
     const name = parameterNames[index] as string;
-    if (names.has(name)) variables[name] = parameterValues[index];
+    if (names.includes(name)) variables[name] = parameterValues[index];
     else remaining[name] = parameterValues[index];
   }
   for (const key of keys) {
     const value = (options as EndpointOptions)[key];
     if (value === undefined || key === "__proto__") continue;
-    if (names.has(key)) variables[key] = value;
+    if (names.includes(key)) variables[key] = value;
     else remaining[key] = value;
   }
 

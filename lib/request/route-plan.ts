@@ -1,7 +1,9 @@
 import { lowercaseMethod } from "../route/http-method";
 import { RouteParser, splitRoute } from "../route/route-parser";
 import { colonPlaceholdersToTemplate } from "../route/colon-placeholders";
-import { Rfc6570Expander, compileExpansion } from "../template/rfc6570-expander";
+import { compileTemplate, type CompiledTemplate } from "../template/compile-template";
+import { encodeLiteral } from "../template/encode-literal";
+import { Rfc6570Expander, hasExpression } from "../template/rfc6570-expander";
 import type { UriExpander } from "../template/uri-expander";
 import { BoundedCache } from "../util/bounded-cache";
 import { isAbsoluteUrl } from "./join-url";
@@ -9,20 +11,34 @@ import { isAbsoluteUrl } from "./join-url";
 /** Where the expanded URL stands: after the base URL, on its own, or either (checked per call). */
 export type UrlShape = "relative" | "absolute" | "either";
 
-/** Everything about a route string that does not depend on the parameters, worked out once. */
-export interface RoutePlan {
-  /** The route's method, lowercased and validated; undefined when the route names none. */
-  readonly method: string | undefined;
-  /** The variables the URL template names: these parameters never reach the query or body. */
-  readonly names: ReadonlySet<string>;
-  readonly expand: (parameters: Readonly<Record<string, unknown>>) => string;
-  readonly shape: UrlShape;
-  /** The expanded URL can hold no `?` or `#` (no such literal, no `{+ # ? &}` operator). */
-  readonly bare: boolean;
+/**
+ * Everything about a route string that does not depend on the parameters, worked out once.
+ * A plain class rather than a frozen literal: never-repeated routes (case 4 of the benchmark)
+ * create one per call, so construction must cost no more than a few stores.
+ */
+export class RoutePlan {
+  constructor(
+    /** The route's method, lowercased and validated; undefined when the route names none. */
+    readonly method: string | undefined,
+    /** The variables the URL template names: these parameters never reach the query or body. */
+    readonly names: readonly string[],
+    /** The compiled template, or `undefined` when the URL has no expressions. */
+    readonly compiled: CompiledTemplate | undefined,
+    /** The encoded URL when it has no expressions. */
+    readonly literal: string,
+    readonly shape: UrlShape,
+    /** The expanded URL can hold no `?` or `#` (no such literal, no `{+ # ? &}` operator). */
+    readonly bare: boolean,
+  ) {}
+
+  expand(parameters: Readonly<Record<string, unknown>>): string {
+    return this.compiled === undefined ? this.literal : this.compiled.expand(parameters);
+  }
 }
 
 const PLAN_CACHE_LIMIT = 1000;
 const plans = new BoundedCache<string, RoutePlan>(PLAN_CACHE_LIMIT);
+const NO_NAMES: readonly string[] = Object.freeze([]);
 const MAY_ADD_QUERY_OR_FRAGMENT = /[?#]|\{[+#?&]/;
 
 /**
@@ -49,15 +65,16 @@ function planRoute(route: string): RoutePlan {
   const split = splitRoute(route);
   const method = split.method === undefined ? undefined : lowercaseMethod(split.method);
   const template = colonPlaceholdersToTemplate(split.url);
-  const compiled = compileExpansion(template);
-  const brace = template.indexOf("{");
+  const compiled = hasExpression(template) ? compileTemplate(template) : undefined;
+  const brace = compiled === undefined ? -1 : template.indexOf("{");
   const shape =
     template[0] === "/" ? "relative" : isAbsoluteUrl(brace === -1 ? template : template.slice(0, brace)) ? "absolute" : "either";
-  return Object.freeze({
+  return new RoutePlan(
     method,
-    names: new Set(compiled.names),
-    expand: compiled.expand,
+    compiled === undefined ? NO_NAMES : compiled.names,
+    compiled,
+    compiled === undefined ? encodeLiteral(template, 0, template.length) : "",
     shape,
-    bare: !MAY_ADD_QUERY_OR_FRAGMENT.test(template),
-  });
+    !MAY_ADD_QUERY_OR_FRAGMENT.test(template),
+  );
 }

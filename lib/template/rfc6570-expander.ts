@@ -43,18 +43,9 @@ export class Rfc6570Expander extends UriExpander {
 }
 
 /**
- * What {@link Rfc6570Expander} does with `template`, as one function, for the route plans that
- * cache it themselves: a template without expressions expands to its encoded literal.
+ * Whether `template` needs the template compiler; URLs without braces are literal text.
+ * A "}" alone is still malformed, so it goes through the compiler to be reported.
  */
-export function compileExpansion(template: string): CompiledTemplate {
-  if (!hasExpression(template)) {
-    const literal = encodeLiteral(template, 0, template.length);
-    return Object.freeze({ names: NO_NAMES, expand: () => literal });
-  }
-  return compileTemplate(template);
-}
-
-// A "}" alone is still malformed, so it goes through the compiler to be reported.
-function hasExpression(template: string): boolean {
+export function hasExpression(template: string): boolean {
   return template.includes("{") || template.includes("}");
 }
