@@ -47,7 +47,8 @@ export function assemblePlanned(
   return placeParameters({
     method: plan.method ?? defaults.method,
     url: relative ? defaults.base + expanded : plan.shape === "absolute" ? expanded : joinUrl(defaults.baseUrl, expanded),
-    headers: { ...defaults.headers },
+    headers: defaults.headers,
+    jsonHeaders: defaults.jsonHeaders,
     remaining,
     data: defaults.data,
     request: defaults.request,

