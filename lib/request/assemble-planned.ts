@@ -5,7 +5,7 @@ import { joinUrl } from "./join-url";
 import { placeParameters } from "./place-parameters";
 import type { RoutePlan } from "./route-plan";
 
-const NO_PARAMETERS: Readonly<Record<string, unknown>> = Object.freeze({});
+const NO_VALUES = Object.freeze([]) as unknown as unknown[];
 
 /**
  * `assembleRequest(merge(defaults, route, options))` fused into one pass for the common call: a
@@ -27,22 +27,25 @@ export function assemblePlanned(
     for (const key of keys) if (RESERVED_KEYS.has(key)) return undefined;
   }
   const { names } = plan;
-  const variables: Record<string, unknown> = names.length === 0 ? NO_PARAMETERS : {};
+  // Template variables by position in `names`: no per-call object, no hashing of their names.
+  const values: unknown[] = names.length === 0 ? NO_VALUES : new Array(names.length);
   const remaining: Record<string, unknown> = {};
   const { parameterNames, parameterValues } = defaults;
   for (let index = 0; index < parameterNames.length; index++) {
     const name = parameterNames[index] as string;
-    if (names.includes(name)) variables[name] = parameterValues[index];
+    const position = positionOf(names, name);
+    if (position !== -1) values[position] = parameterValues[index];
     else remaining[name] = parameterValues[index];
   }
   for (const key of keys) {
     const value = (options as EndpointOptions)[key];
     if (value === undefined || key === "__proto__") continue;
-    if (names.includes(key)) variables[key] = value;
+    const position = positionOf(names, key);
+    if (position !== -1) values[position] = value;
     else remaining[key] = value;
   }
 
-  const expanded = plan.expand(variables);
+  const expanded = plan.expand(values);
   const relative = plan.shape === "relative";
   return placeParameters({
     method: plan.method ?? defaults.method,
@@ -54,4 +57,10 @@ export function assemblePlanned(
     request: defaults.request,
     bareUrl: plan.bare && (plan.shape === "absolute" || (relative && defaults.bareBase)),
   });
+}
+
+// A loop, not indexOf: templates name a handful of variables and === on names is a pointer test.
+function positionOf(names: readonly string[], name: string): number {
+  for (let index = 0; index < names.length; index++) if (names[index] === name) return index;
+  return -1;
 }

@@ -31,8 +31,9 @@ export class RoutePlan {
     readonly bare: boolean,
   ) {}
 
-  expand(parameters: Readonly<Record<string, unknown>>): string {
-    return this.compiled === undefined ? this.literal : this.compiled.expand(parameters);
+  /** The URL for the variables' values, given by position in `names`. */
+  expand(values: readonly unknown[]): string {
+    return this.compiled === undefined ? this.literal : this.compiled.expandValues(values);
   }
 }
 
