@@ -9,8 +9,8 @@ import type { DefaultOptions, EndpointOptions, MergedOptions, RequestOptionsInit
 import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
 import { callDefaults, type CallDefaults } from "../request/call-defaults";
-import { RequestOptions } from "../request/request-options";
-import { routePlan } from "../request/route-plan";
+import { adoptAssembled, type RequestOptions } from "../request/request-options";
+import { plansApply, routePlan } from "../request/route-plan";
 import { RouteParser } from "../route/route-parser";
 import { Rfc6570Expander } from "../template/rfc6570-expander";
 import type { UriExpander } from "../template/uri-expander";
@@ -47,7 +47,8 @@ export class EndpointConfig {
   readonly #settings: Required<EndpointConfigSettings>;
   readonly #defaults: DefaultOptions;
   readonly #context: AssemblyContext;
-  readonly #call: CallDefaults;
+  // undefined when the strategies are not the stock ones: every call takes the general path.
+  readonly #call: CallDefaults | undefined;
 
   /**
    * @example
@@ -73,7 +74,9 @@ export class EndpointConfig {
       vendor: this.vendor,
       apiVersion: this.apiVersion,
     });
-    this.#call = callDefaults(this.#defaults, this.#context);
+    this.#call = plansApply(this.#settings.routeParser, this.#settings.expander)
+      ? callDefaults(this.#defaults, this.#context)
+      : undefined;
     Object.freeze(this);
   }
 
@@ -234,9 +237,9 @@ export class EndpointConfig {
    */
   build(route: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
     const planned = this.#planned(route, options);
-    if (planned !== undefined) return new RequestOptions(planned, this.#call.data === undefined);
+    if (planned !== undefined && this.#call !== undefined) return adoptAssembled(planned, this.#call.data === undefined);
     const merged = this.#merge(route, options);
-    return new RequestOptions(assembleRequest(merged, this.#context), merged.data === undefined);
+    return adoptAssembled(assembleRequest(merged, this.#context), merged.data === undefined);
   }
 
   /**
@@ -255,8 +258,8 @@ export class EndpointConfig {
   // The per-call path for a route string and plain parameters: one pass over pre-digested
   // defaults and a cached plan of the route; `undefined` sends the call down #merge instead.
   #planned(route: string | EndpointOptions, options: EndpointOptions | undefined): RequestOptionsInit | undefined {
-    if (typeof route !== "string") return undefined;
-    const plan = routePlan(route, this.#settings.routeParser, this.#settings.expander);
+    if (this.#call === undefined || typeof route !== "string") return undefined;
+    const plan = routePlan(route);
     return plan === undefined ? undefined : assemblePlanned(plan, this.#call, options);
   }
 

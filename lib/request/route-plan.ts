@@ -43,13 +43,22 @@ const NO_NAMES: readonly string[] = Object.freeze([]);
 const MAY_ADD_QUERY_OR_FRAGMENT = /[?#]|\{[+#?&]/;
 
 /**
- * The cached plan for a route string, or `undefined` when the general pipeline must handle the
- * call: the strategies are not the stock ones (a subclass may answer differently per call), or
- * the route is invalid (the general pipeline reports it, in its own order of checks).
+ * Whether route plans may stand in for these strategies: only the stock classes, whose answers
+ * depend on nothing but the route. A subclass may answer differently, so it keeps the general
+ * pipeline. Checked once per config.
  */
-export function routePlan(route: string, parser: RouteParser, expander: UriExpander): RoutePlan | undefined {
-  if (Object.getPrototypeOf(parser) !== RouteParser.prototype) return undefined;
-  if (Object.getPrototypeOf(expander) !== Rfc6570Expander.prototype) return undefined;
+export function plansApply(parser: RouteParser, expander: UriExpander): boolean {
+  return (
+    Object.getPrototypeOf(parser) === RouteParser.prototype &&
+    Object.getPrototypeOf(expander) === Rfc6570Expander.prototype
+  );
+}
+
+/**
+ * The cached plan for a route string, or `undefined` when the route is invalid: the general
+ * pipeline then reports it, in its own order of checks.
+ */
+export function routePlan(route: string): RoutePlan | undefined {
   let plan = plans.get(route);
   if (plan === undefined) {
     try {

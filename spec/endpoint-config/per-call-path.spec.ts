@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { EndpointConfig, endpoint, type EndpointOptions } from "../../lib";
+import { EndpointConfig, RouteParser, Rfc6570Expander, endpoint, type EndpointOptions } from "../../lib";
 
 // The per-call path of endpoint() and build() is tuned for speed (issue 3); these properties pin
 // it to the general pipeline, parse(merge(x)), for defaults, routes and options of every shape.
@@ -117,5 +117,44 @@ describe("EndpointConfig#build per-call path", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("EndpointConfig per-call path with custom strategies", () => {
+  // Route plans stand in for the stock RouteParser and Rfc6570Expander only; a subclass must
+  // be asked on every call.
+  class BracketRouteParser extends RouteParser {
+    override toTemplate(url: string): string {
+      return super.toTemplate(url.replace(/\[(\w+)\]/g, "{$1}"));
+    }
+  }
+  class UpperCaseExpander extends Rfc6570Expander {
+    override expand(template: string, parameters: Readonly<Record<string, unknown>>): string {
+      return super.expand(template, parameters).toUpperCase();
+    }
+  }
+
+  it("asks a RouteParser subclass for the template", () => {
+    const config = new EndpointConfig({ routeParser: new BracketRouteParser() });
+    expect(config.resolve("GET /orgs/[org]/repos", { org: "acme" }).url).toBe("https://api.github.com/orgs/acme/repos");
+    expect(config.with({ org: "acme" }).build("GET /orgs/[org]/repos").url).toBe("https://api.github.com/orgs/acme/repos");
+  });
+
+  it("asks an expander subclass for the URL", () => {
+    const endpoint = new EndpointConfig({ expander: new UpperCaseExpander() }).toEndpoint();
+    expect(endpoint("GET /orgs/{org}/repos", { org: "acme" }).url).toBe("https://api.github.com/ORGS/ACME/REPOS");
+  });
+});
+
+describe("EndpointConfig#build body", () => {
+  it("freezes a body built from parameters without freezing the caller's lists", () => {
+    const labels = ["bug"];
+    const options = new EndpointConfig().build("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels });
+    const body = options.body as { labels: string[] };
+    expect(Object.isFrozen(body)).toBe(true);
+    expect(Object.isFrozen(body.labels)).toBe(true);
+    expect(body.labels).toEqual(["bug"]);
+    expect(body.labels).not.toBe(labels);
+    expect(Object.isFrozen(labels)).toBe(false);
   });
 });
