@@ -237,7 +237,9 @@ export class EndpointConfig {
    */
   build(route: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
     const planned = this.#planned(route, options);
-    if (planned !== undefined && this.#call !== undefined) return adoptAssembled(planned, this.#call.data === undefined);
+    if (planned !== undefined && this.#call !== undefined) {
+      return adoptAssembled(planned, this.#call.data === undefined);
+    }
     const merged = this.#merge(route, options);
     return adoptAssembled(assembleRequest(merged, this.#context), merged.data === undefined);
   }

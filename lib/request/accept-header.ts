@@ -47,22 +47,22 @@ export function amendAccept(accept: string, mediaType: MergedMediaType, vendorTy
 }
 
 /**
- * Amends `headers.accept` in place for `mediaType`, when there is a string accept header and the
- * media type asks for a format or previews.
+ * `headers` with `accept` amended for `mediaType`: a new object when the media type asks for a
+ * format or previews and there is a string accept header, otherwise `headers` itself.
  *
  * @example
- * const headers = { accept: "application/vnd.github.v3+json" };
- * applyMediaType(headers, { format: "diff", previews: [] }, { vendor: "github", apiVersion: "v3" });
- * headers.accept; // "application/vnd.github.v3.diff"
+ * withMediaType({ accept: "application/vnd.github.v3+json" }, { format: "diff", previews: [] }, { vendor: "github", apiVersion: "v3" });
+ * // { accept: "application/vnd.github.v3.diff" }
  */
-export function applyMediaType(
-  headers: Record<string, HeaderValue>,
+export function withMediaType(
+  headers: Readonly<Record<string, HeaderValue>>,
   mediaType: MergedMediaType,
   vendorType: VendorMediaType,
-): void {
-  if ((mediaType.format !== "" || mediaType.previews.length > 0) && typeof headers.accept === "string") {
-    headers.accept = amendAccept(headers.accept, mediaType, vendorType);
+): Readonly<Record<string, HeaderValue>> {
+  if ((mediaType.format === "" && mediaType.previews.length === 0) || typeof headers.accept !== "string") {
+    return headers;
   }
+  return { ...headers, accept: amendAccept(headers.accept, mediaType, vendorType) };
 }
 
 function isVendorEntry(entry: string, prefix: string): boolean {

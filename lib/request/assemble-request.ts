@@ -7,7 +7,7 @@ import type { RequestOptionsInit } from "../options/types";
 import { lowercaseMethod } from "../route/http-method";
 import type { RouteParser } from "../route/route-parser";
 import type { UriExpander } from "../template/uri-expander";
-import { applyMediaType, type VendorMediaType } from "./accept-header";
+import { withMediaType, type VendorMediaType } from "./accept-header";
 import { joinUrl } from "./join-url";
 import { placeParameters } from "./place-parameters";
 
@@ -36,13 +36,10 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   const expanded = context.expander.expand(template, parameters);
   const remaining = consumed.length === 0 ? parameters : without(parameters, consumed);
 
-  const headers = { ...merged.headers };
-  applyMediaType(headers, merged.mediaType, context);
-
   return placeParameters({
     method,
     url: joinUrl(merged.baseUrl, expanded),
-    headers,
+    headers: withMediaType(merged.headers, merged.mediaType, context),
     remaining,
     data: merged.data,
     request: merged.request,

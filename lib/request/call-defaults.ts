@@ -1,7 +1,7 @@
 import { RESERVED_KEYS } from "../options/reserved-keys";
 import type { DefaultOptions, HeaderValue } from "../options/types";
 import { lowercaseMethod } from "../route/http-method";
-import { applyMediaType, type VendorMediaType } from "./accept-header";
+import { withMediaType, type VendorMediaType } from "./accept-header";
 import { joinUrl } from "./join-url";
 import { JSON_CONTENT_TYPE } from "./place-parameters";
 
@@ -31,8 +31,7 @@ export interface CallDefaults {
 /** Derives {@link CallDefaults} from merged, frozen defaults. */
 export function callDefaults(defaults: DefaultOptions, vendorType: VendorMediaType): CallDefaults {
   // Unfrozen copies, never handed out: V8 clones a plain object about 4× faster than a frozen one.
-  const headers = { ...defaults.headers };
-  applyMediaType(headers, defaults.mediaType, vendorType);
+  const headers = { ...withMediaType(defaults.headers, defaults.mediaType, vendorType) };
   const jsonHeaders = headers["content-type"] === undefined ? { ...headers, "content-type": JSON_CONTENT_TYPE } : headers;
   const parameterNames: string[] = [];
   const parameterValues: unknown[] = [];
