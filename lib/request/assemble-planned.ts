@@ -1,4 +1,4 @@
-import { RESERVED_KEYS } from "../options/reserved-keys";
+import { isReservedKey } from "../options/reserved-keys";
 import type { EndpointOptions, RequestOptionsInit } from "../options/types";
 import type { CallDefaults } from "./call-defaults";
 import { joinUrl } from "./join-url";
@@ -24,7 +24,7 @@ export function assemblePlanned(
   if (options !== undefined && options !== null) {
     if (typeof options !== "object" || Array.isArray(options)) return undefined;
     keys = Object.keys(options);
-    for (const key of keys) if (RESERVED_KEYS.has(key)) return undefined;
+    for (const key of keys) if (isReservedKey(key)) return undefined;
   }
   const { names } = plan;
   // Template variables by position in `names`: no per-call object, no hashing of their names.
