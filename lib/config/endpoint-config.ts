@@ -12,8 +12,12 @@ import type { MergeDefaults } from "../types/merge-defaults";
 import type { CallArguments, CallMethod, CallOptions, FirstArgumentCheck } from "../types/call-signature";
 import type { MergedCall } from "../types/merged-route";
 import type { LowercaseMethod } from "../types/result-method";
+import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
-import { RequestOptions } from "../request/request-options";
+import { callDefaults, type CallDefaults } from "../request/call-defaults";
+import { adoptAssembled, type RequestOptions } from "../request/request-options";
+import { plansApply, routePlan } from "../request/route-plan";
+import { requireUnderBaseUrl } from "../request/url-policy";
 import { VERSION } from "../version";
 import { initialDefaults } from "./initial-defaults";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
@@ -44,6 +48,8 @@ export class EndpointConfig {
   readonly #settings: ResolvedSettings;
   readonly #defaults: DefaultOptions;
   readonly #context: AssemblyContext;
+  // undefined when the strategies are not the stock ones: every call takes the general path.
+  readonly #call: CallDefaults | undefined;
 
   /**
    * @example
@@ -61,6 +67,11 @@ export class EndpointConfig {
       apiVersion: this.apiVersion,
       baseUrl: this.#defaults.baseUrl,
     });
+    // Strict mode checks every required placeholder by name; it keeps the general path.
+    this.#call =
+      plansApply(this.#settings.routeParser, this.#settings.expander) && !this.#settings.strict
+        ? callDefaults(this.#defaults, this.#context)
+        : undefined;
     Object.freeze(this);
   }
 
@@ -217,7 +228,7 @@ export class EndpointConfig {
     ...options: CallArguments<Route, DefaultsOf<this>, Options>
   ): RequestOptionsInit<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
   resolve(route: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
-    return assembleRequest(this.#merge(route, options), this.#context);
+    return this.#planned(route, options) ?? assembleRequest(this.#merge(route, options), this.#context);
   }
 
   /**
@@ -234,8 +245,12 @@ export class EndpointConfig {
     ...options: CallArguments<Route, DefaultsOf<this>, Options>
   ): RequestOptions<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
   build(route: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
+    const planned = this.#planned(route, options);
+    if (planned !== undefined && this.#call !== undefined) {
+      return adoptAssembled(planned, this.#call.data === undefined);
+    }
     const merged = this.#merge(route, options);
-    return new RequestOptions(assembleRequest(merged, this.#context), merged.data === undefined);
+    return adoptAssembled(assembleRequest(merged, this.#context), merged.data === undefined);
   }
 
   /**
@@ -251,7 +266,18 @@ export class EndpointConfig {
     return toEndpoint(this);
   }
 
-  // The per-call path: a shallow working copy of the frozen defaults, merged in place. All
+  // The per-call path for a route string and plain parameters: one pass over pre-digested
+  // defaults and a cached plan of the route; `undefined` sends the call down #merge instead.
+  #planned(route: string | EndpointOptions, options: EndpointOptions | undefined): RequestOptionsInit | undefined {
+    if (this.#call === undefined || typeof route !== "string") return undefined;
+    const plan = routePlan(route);
+    const planned = plan === undefined ? undefined : assemblePlanned(plan, this.#call, options);
+    // The query appended after the base URL check of the general path cannot change its prefix.
+    if (planned !== undefined && !this.#settings.allowAbsoluteUrls) requireUnderBaseUrl(planned.url, this.#context.baseUrl);
+    return planned;
+  }
+
+  // The general path: a shallow working copy of the frozen defaults, merged in place. All
   // normalising of the defaults happened once, in with().
   #merge(route: string | EndpointOptions, options: EndpointOptions | undefined): MergeTarget {
     const target = this.#working();

@@ -1,4 +1,5 @@
 import type { MergedMediaType } from "../options/merge-media-type";
+import type { HeaderValue } from "../options/types";
 
 /** The vendor media type the accept header is written in, e.g. `application/vnd.github.v3+json`. */
 export interface VendorMediaType {
@@ -43,6 +44,25 @@ export function amendAccept(accept: string, mediaType: MergedMediaType, vendorTy
     amended = [...names].map((name) => `${prefix}.${name}${PREVIEW_SUFFIX}${suffix}`).join(",");
   }
   return amended;
+}
+
+/**
+ * `headers` with `accept` amended for `mediaType`: a new object when the media type asks for a
+ * format or previews and there is a string accept header, otherwise `headers` itself.
+ *
+ * @example
+ * withMediaType({ accept: "application/vnd.github.v3+json" }, { format: "diff", previews: [] }, { vendor: "github", apiVersion: "v3" });
+ * // { accept: "application/vnd.github.v3.diff" }
+ */
+export function withMediaType(
+  headers: Readonly<Record<string, HeaderValue>>,
+  mediaType: MergedMediaType,
+  vendorType: VendorMediaType,
+): Readonly<Record<string, HeaderValue>> {
+  if ((mediaType.format === "" && mediaType.previews.length === 0) || typeof headers.accept !== "string") {
+    return headers;
+  }
+  return { ...headers, accept: amendAccept(headers.accept, mediaType, vendorType) };
 }
 
 function isVendorEntry(entry: string, prefix: string): boolean {

@@ -6,9 +6,9 @@ import type { RequestOptionsInit } from "../options/types";
 import { lowercaseMethod } from "../route/http-method";
 import type { RouteParser } from "../route/route-parser";
 import type { UriExpander } from "../template/uri-expander";
-import { amendAccept, type VendorMediaType } from "./accept-header";
+import { withMediaType, type VendorMediaType } from "./accept-header";
 import { joinUrl } from "./join-url";
-import { appendQuery } from "./query-string";
+import { placeParameters } from "./place-parameters";
 import { requireUnderBaseUrl, requireValues } from "./url-policy";
 
 /** What turning merged options into request options depends on: fixed per config. */
@@ -20,9 +20,6 @@ export interface AssemblyContext extends VendorMediaType {
   /** The config's own base URL, which `allowAbsoluteUrls: false` keeps every request under. */
   readonly baseUrl: string;
 }
-
-const METHODS_WITH_BODY = new Set(["post", "put", "patch", "delete"]);
-const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /**
  * Turns merged options into request options (spec 4.2): parameters named in the URL template
@@ -42,33 +39,16 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   const expanded = context.expander.expand(template, parameters);
   const remaining = consumed.length === 0 ? parameters : without(parameters, consumed);
 
-  const headers = { ...merged.headers };
-  const { mediaType } = merged;
-  if ((mediaType.format !== "" || mediaType.previews.length > 0) && typeof headers.accept === "string") {
-    headers.accept = amendAccept(headers.accept, mediaType, context);
-  }
-
-  let url = joinUrl(merged.baseUrl, expanded);
+  const url = joinUrl(merged.baseUrl, expanded);
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
-  let body: unknown;
-  if (!METHODS_WITH_BODY.has(method)) {
-    url = appendQuery(url, remaining);
-  } else {
-    if (merged.data !== undefined) body = merged.data;
-    else if (hasKeys(remaining)) body = remaining;
-    if (body !== undefined && headers["content-type"] === undefined) headers["content-type"] = JSON_CONTENT_TYPE;
-    // Clients send "content-length: 0" for an empty string but nothing for an absent body,
-    // and GitHub rejects a PUT or PATCH without it.
-    if (body === undefined && (method === "put" || method === "patch")) body = "";
-  }
-
-  const result: RequestOptionsInit = { method, url, headers };
-  if (body !== undefined) result.body = body;
-  if (merged.request !== undefined) {
-    // A request object from frozen defaults is copied so the caller may still change the result.
-    result.request = Object.isFrozen(merged.request) ? { ...merged.request } : merged.request;
-  }
-  return result;
+  return placeParameters({
+    method,
+    url,
+    headers: withMediaType(merged.headers, merged.mediaType, context),
+    remaining,
+    data: merged.data,
+    request: merged.request,
+  });
 }
 
 function parametersOf(merged: MergeTarget): Record<string, unknown> {
@@ -87,9 +67,4 @@ function without(parameters: Record<string, unknown>, names: readonly string[]):
     if (!(consumed ? consumed.has(key) : names.includes(key))) rest[key] = parameters[key];
   }
   return rest;
-}
-
-function hasKeys(object: object): boolean {
-  for (const _ in object) return true;
-  return false;
 }

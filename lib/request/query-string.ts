@@ -1,30 +1,39 @@
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { isPlainObject } from "../util/is-plain-object";
+import { isUnreserved } from "../template/percent-encode";
 import { scalarToString } from "../template/scalar-to-string";
 
 /**
  * Appends parameters to a URL as `name=value` pairs, before any `#fragment`.
  * Names and values are percent-encoded like `encodeURIComponent`; lists join with `,`, objects
  * as `key,value` pairs; `null` and `undefined` are left out. `q` keeps its `+` separators because
- * GitHub's search syntax reads them as spaces between terms.
+ * GitHub's search syntax reads them as spaces between terms. `bareUrl` promises that `url` has
+ * no `?` and no `#`.
  *
  * @example
  * appendQuery("/search/issues", { q: "is:open+label:bug", per_page: 5 });
  * // "/search/issues?q=is%3Aopen+label%3Abug&per_page=5"
  */
-export function appendQuery(url: string, parameters: Readonly<Record<string, unknown>>): string {
+export function appendQuery(url: string, parameters: Readonly<Record<string, unknown>>, bareUrl = false): string {
+  const query = toQuery(parameters);
+  if (query === "") return url;
+  // The per-call path knows from the template when the URL has no "?" or "#" and skips the scan.
+  if (bareUrl) return `${url}?${query}`;
+  const hash = url.indexOf("#");
+  const beforeHash = hash === -1 ? url : url.slice(0, hash);
+  const afterHash = hash === -1 ? "" : url.slice(hash);
+  const separator = !beforeHash.includes("?") ? "?" : /[?&]$/.test(beforeHash) ? "" : "&";
+  return beforeHash + separator + query + afterHash;
+}
+
+function toQuery(parameters: Readonly<Record<string, unknown>>): string {
   let query = "";
   for (const name of Object.keys(parameters)) {
     const value = parameters[name];
     if (value === undefined || value === null) continue;
     query += `${query === "" ? "" : "&"}${encode(name, name)}=${encodeValue(name, value)}`;
   }
-  if (query === "") return url;
-  const hash = url.indexOf("#");
-  const beforeHash = hash === -1 ? url : url.slice(0, hash);
-  const afterHash = hash === -1 ? "" : url.slice(hash);
-  const separator = !beforeHash.includes("?") ? "?" : /[?&]$/.test(beforeHash) ? "" : "&";
-  return beforeHash + separator + query + afterHash;
+  return query;
 }
 
 function encodeValue(name: string, value: unknown): string {
@@ -58,6 +67,7 @@ function itemText(name: string, item: unknown): string {
 }
 
 function encode(name: string, text: string): string {
+  if (isUnreserved(text)) return text; // encodeURIComponent would return it unchanged, slower
   try {
     return encodeURIComponent(text);
   } catch {

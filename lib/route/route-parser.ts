@@ -86,7 +86,8 @@ export class RouteParser {
   }
 }
 
-function splitRoute(route: string): SplitRoute {
+/** `RouteParser#split` without its cache, for callers that cache the result themselves. */
+export function splitRoute(route: string): SplitRoute {
   const trimmed = route.trim();
   const gap = FIRST_SPACE_RUN.exec(trimmed);
   if (gap === null) return Object.freeze({ url: trimmed });

@@ -4,6 +4,8 @@ import { InvalidTemplateError } from "../errors/invalid-template-error";
 // (which the public test suite expects to pass through). Everything else is percent-encoded.
 const COPIED_AS_IS = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]$/;
 const HEX = /^[0-9A-Fa-f]{2}$/;
+// Most literal runs ("/repos/", "/issues") need no encoding: one whole-run test instead of one per character.
+const ALL_COPIED_AS_IS = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/;
 
 /**
  * Percent-encodes the characters of a literal run that may not appear in a URI (space,
@@ -11,6 +13,8 @@ const HEX = /^[0-9A-Fa-f]{2}$/;
  * template, for error positions.
  */
 export function encodeLiteral(template: string, start: number, end: number): string {
+  const run = start === 0 && end === template.length ? template : template.slice(start, end);
+  if (ALL_COPIED_AS_IS.test(run)) return run;
   let out = "";
   let copiedFrom = start;
   for (let index = start; index < end; index++) {

@@ -47,7 +47,10 @@ export class Rfc6570Expander extends UriExpander {
   }
 }
 
-// A "}" alone is still malformed, so it goes through the compiler to be reported.
-function hasExpression(template: string): boolean {
+/**
+ * Whether `template` needs the template compiler; URLs without braces are literal text.
+ * A "}" alone is still malformed, so it goes through the compiler to be reported.
+ */
+export function hasExpression(template: string): boolean {
   return template.includes("{") || template.includes("}");
 }

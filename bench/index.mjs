@@ -1,0 +1,40 @@
+// `npm run bench`: the side-by-side benchmark of issue 3, in one process.
+// Usage: node --expose-gc bench/index.mjs [--rounds N] [--budget MS]
+import { parseArgs } from "node:util";
+import { deepStrictEqual } from "node:assert";
+import os from "node:os";
+import { BASELINE, FLOOR, cases, floorCheck } from "./cases.mjs";
+import { config, endpoint } from "./contenders.mjs";
+import { heapGrowth } from "./heap-growth.mjs";
+import { interleave } from "./interleave.mjs";
+import { formatTable, geometricSpeedUp } from "./report.mjs";
+
+const { values } = parseArgs({
+  options: { rounds: { type: "string", default: "7" }, budget: { type: "string", default: "60" } },
+});
+const rounds = Number(values.rounds);
+const budgetMs = Number(values.budget);
+
+// The literal must build the very request restkit builds, or the floor would be a different job.
+deepStrictEqual(floorCheck.literal(), floorCheck.restkit());
+
+const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+console.log(`Node ${process.version}, ${os.cpus().length} × ${cpu}, ${rounds} rounds of ~${budgetMs} ms per row`);
+
+const medians = await interleave(cases, {
+  rounds,
+  budgetMs,
+  onRound: (round) => process.stderr.write(`round ${round}/${rounds}\r`),
+});
+console.log(`\n${formatTable(medians, { baseline: BASELINE, floor: FLOOR })}\n`);
+
+const hot = Object.keys(cases).slice(0, 3);
+for (const contender of ["restkit endpoint()", "restkit build()"]) {
+  const mean = geometricSpeedUp(medians, hot, contender, BASELINE);
+  console.log(`${contender}: geometric mean speed-up over octokit, cases 1–3: ${mean.toFixed(1)}×`);
+}
+
+const TEMPLATES = 300_000;
+console.log(`\nHeap growth after ${TEMPLATES.toLocaleString("en")} distinct templates:`);
+console.log(`  restkit endpoint(): ${heapGrowth(endpoint, TEMPLATES).toFixed(2)} MiB`);
+console.log(`  restkit build():    ${heapGrowth((route, p) => config.build(route, p), TEMPLATES).toFixed(2)} MiB`);

@@ -1,0 +1,60 @@
+import { isReservedKey } from "../options/reserved-keys";
+import type { EndpointOptions, RequestOptionsInit } from "../options/types";
+import type { CallDefaults } from "./call-defaults";
+import { joinUrl } from "./join-url";
+import { placeParameters } from "./place-parameters";
+import type { RoutePlan } from "./route-plan";
+
+const NO_VALUES = Object.freeze([]) as unknown as unknown[];
+
+/**
+ * `assembleRequest(merge(defaults, route, options))` fused into one pass for the common call: a
+ * route string and options made only of parameters. Defaults and route arrive pre-digested
+ * (per `with()` and per route string), so no merged working copy is built and each parameter is
+ * sorted straight into the template's variables or the remaining ones, in merge order.
+ * Returns `undefined`, having read nothing but the option names, when the options hold a reserved
+ * key or are not an object: the general pipeline handles those.
+ */
+export function assemblePlanned(
+  plan: RoutePlan,
+  defaults: CallDefaults,
+  options: EndpointOptions | undefined,
+): RequestOptionsInit | undefined {
+  let keys: readonly string[] = [];
+  if (options !== undefined && options !== null) {
+    if (typeof options !== "object" || Array.isArray(options)) return undefined;
+    keys = Object.keys(options);
+    for (const key of keys) if (isReservedKey(key)) return undefined;
+  }
+  const { names } = plan;
+  // Template variables by position in `names`: no per-call object, no hashing of their names.
+  const values: unknown[] = names.length === 0 ? NO_VALUES : new Array(names.length);
+  const remaining: Record<string, unknown> = {};
+  const { parameterNames, parameterValues } = defaults;
+  for (let index = 0; index < parameterNames.length; index++) {
+    const name = parameterNames[index] as string;
+    const position = plan.positionOf(name);
+    if (position !== -1) values[position] = parameterValues[index];
+    else remaining[name] = parameterValues[index];
+  }
+  for (const key of keys) {
+    const value = (options as EndpointOptions)[key];
+    if (value === undefined || key === "__proto__") continue;
+    const position = plan.positionOf(key);
+    if (position !== -1) values[position] = value;
+    else remaining[key] = value;
+  }
+
+  const expanded = plan.expand(values);
+  const relative = plan.shape === "relative";
+  return placeParameters({
+    method: plan.method ?? defaults.method,
+    url: relative ? defaults.base + expanded : plan.shape === "absolute" ? expanded : joinUrl(defaults.baseUrl, expanded),
+    headers: defaults.headers,
+    jsonHeaders: defaults.jsonHeaders,
+    remaining,
+    data: defaults.data,
+    request: defaults.request,
+    bareUrl: plan.bare && (plan.shape === "absolute" || (relative && defaults.bareBase)),
+  });
+}

@@ -1,0 +1,107 @@
+import { lowercaseMethod } from "../route/http-method";
+import { RouteParser, splitRoute } from "../route/route-parser";
+import { colonPlaceholdersToTemplate } from "../route/colon-placeholders";
+import { compileTemplate, type CompiledTemplate } from "../template/compile-template";
+import { encodeLiteral } from "../template/encode-literal";
+import { Rfc6570Expander, hasExpression } from "../template/rfc6570-expander";
+import type { UriExpander } from "../template/uri-expander";
+import { BoundedCache } from "../util/bounded-cache";
+import { isAbsoluteUrl } from "./join-url";
+
+/** Where the expanded URL stands: after the base URL, on its own, or either (checked per call). */
+export type UrlShape = "relative" | "absolute" | "either";
+
+/**
+ * Everything about a route string that does not depend on the parameters, worked out once.
+ * A plain class rather than a frozen literal: never-repeated routes (case 4 of the benchmark)
+ * create one per call, so construction must cost no more than a few stores.
+ */
+export class RoutePlan {
+  constructor(
+    /** The route's method, lowercased and validated; undefined when the route names none. */
+    readonly method: string | undefined,
+    /** The variables the URL template names: these parameters never reach the query or body. */
+    readonly names: readonly string[],
+    /** The compiled template, or `undefined` when the URL has no expressions. */
+    readonly compiled: CompiledTemplate | undefined,
+    /** The encoded URL when it has no expressions. */
+    readonly literal: string,
+    readonly shape: UrlShape,
+    /** The expanded URL can hold no `?` or `#` (no such literal, no `{+ # ? &}` operator). */
+    readonly bare: boolean,
+  ) {}
+
+  // Set only for templates with many variables, where a scan per parameter would grow
+  // quadratically with hostile input; a handful of names is faster to scan than to hash.
+  #index: Map<string, number> | undefined;
+
+  /** The position of `name` in `names`, or -1. */
+  positionOf(name: string): number {
+    const { names } = this;
+    if (names.length > MAX_SCANNED_NAMES) {
+      this.#index ??= new Map(names.map((known, position) => [known, position]));
+      return this.#index.get(name) ?? -1;
+    }
+    // A loop, not indexOf: === on names is mostly a pointer test.
+    for (let position = 0; position < names.length; position++) if (names[position] === name) return position;
+    return -1;
+  }
+
+  /** The URL for the variables' values, given by position in `names`. */
+  expand(values: readonly unknown[]): string {
+    return this.compiled === undefined ? this.literal : this.compiled.expandValues(values);
+  }
+}
+
+const PLAN_CACHE_LIMIT = 1000;
+const MAX_SCANNED_NAMES = 16;
+const plans = new BoundedCache<string, RoutePlan>(PLAN_CACHE_LIMIT);
+const NO_NAMES: readonly string[] = Object.freeze([]);
+const MAY_ADD_QUERY_OR_FRAGMENT = /[?#]|\{[+#?&]/;
+
+/**
+ * Whether route plans may stand in for these strategies: only the stock classes, whose answers
+ * depend on nothing but the route. A subclass may answer differently, so it keeps the general
+ * pipeline. Checked once per config.
+ */
+export function plansApply(parser: RouteParser, expander: UriExpander): boolean {
+  return (
+    Object.getPrototypeOf(parser) === RouteParser.prototype &&
+    Object.getPrototypeOf(expander) === Rfc6570Expander.prototype
+  );
+}
+
+/**
+ * The cached plan for a route string, or `undefined` when the route is invalid: the general
+ * pipeline then reports it, in its own order of checks.
+ */
+export function routePlan(route: string): RoutePlan | undefined {
+  let plan = plans.get(route);
+  if (plan === undefined) {
+    try {
+      plan = planRoute(route);
+    } catch {
+      return undefined;
+    }
+    plans.set(route, plan);
+  }
+  return plan;
+}
+
+function planRoute(route: string): RoutePlan {
+  const split = splitRoute(route);
+  const method = split.method === undefined ? undefined : lowercaseMethod(split.method);
+  const template = colonPlaceholdersToTemplate(split.url);
+  const compiled = hasExpression(template) ? compileTemplate(template) : undefined;
+  const brace = compiled === undefined ? -1 : template.indexOf("{");
+  const shape =
+    template[0] === "/" ? "relative" : isAbsoluteUrl(brace === -1 ? template : template.slice(0, brace)) ? "absolute" : "either";
+  return new RoutePlan(
+    method,
+    compiled === undefined ? NO_NAMES : compiled.names,
+    compiled,
+    compiled === undefined ? encodeLiteral(template, 0, template.length) : "",
+    shape,
+    !MAY_ADD_QUERY_OR_FRAGMENT.test(template),
+  );
+}

@@ -1,0 +1,160 @@
+import fc from "fast-check";
+import { EndpointConfig, RouteParser, Rfc6570Expander, endpoint, type EndpointOptions, type DefaultOptions, type Endpoint } from "../../lib";
+
+// The per-call path of endpoint() and build() is tuned for speed (issue 3); these properties pin
+// it to the general pipeline, parse(merge(x)), for defaults, routes and options of every shape.
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "get", "Bad Method"];
+const URLS = [
+  "/repos/{owner}/{repo}/issues",
+  "/orgs/:org/repos",
+  "/user",
+  "/repos/o/r/issues/12/comments",
+  "https://uploads.example.com/repos/{owner}/assets{?name,label}",
+  "{+upload}/assets",
+  "{owner}/x",
+  "/search{?q}",
+  "/a/{b}#frag",
+  "/a?x=1",
+  "/files{/path*}",
+  "/x/{b}/",
+  "",
+  "relative/{b}",
+  "/bad/{",
+  "/with space/{b}",
+];
+const NAMES = ["owner", "repo", "org", "name", "label", "b", "q", "per_page", "path", "upload", "1", "constructor", "__proto__"];
+
+const value = fc.oneof(
+  fc.string({ maxLength: 6 }),
+  fc.constantFrom("a/b", "x#y", "https://h.example/p", "é", "is:open+label:bug"),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.array(fc.constantFrom("a", "b c", "d/e"), { maxLength: 3 }),
+  fc.dictionary(fc.constantFrom("k", "l"), fc.constantFrom("v", "w x"), { maxKeys: 2 }),
+);
+const parameters = fc.dictionary(fc.constantFrom(...NAMES), value, { maxKeys: 5 });
+const reserved = fc.record(
+  {
+    method: fc.constantFrom(...METHODS),
+    url: fc.constantFrom(...URLS),
+    baseUrl: fc.constantFrom("https://ghe.example.com/api/v3/", "https://h.example?x=1", "http://localhost:8080"),
+    headers: fc.dictionary(fc.constantFrom("Accept", "x-Trace", "content-type", "authorization"), fc.constantFrom("a", "text/plain", "token t", undefined), { maxKeys: 2 }),
+    mediaType: fc.record({ format: fc.constantFrom("", "raw", "diff"), previews: fc.array(fc.constantFrom("mercy", "squirrel-girl"), { maxLength: 2 }) }, { requiredKeys: [] }),
+    data: fc.constantFrom("raw text", undefined, { k: 1 }),
+    request: fc.constantFrom({ timeout: 5 }, { signal: "s" }),
+  },
+  { requiredKeys: [] },
+);
+const options = fc.tuple(parameters, reserved).map(([p, r]): EndpointOptions => ({ ...p, ...r }));
+const route = fc.tuple(fc.option(fc.constantFrom(...METHODS), { nil: undefined }), fc.constantFrom(...URLS))
+  .map(([method, url]) => (method === undefined ? url : `${method} ${url}`));
+
+function outcome(run: () => unknown): unknown {
+  try {
+    const result = run();
+    return { result: JSON.parse(JSON.stringify(result)) };
+  } catch (error) {
+    return { code: (error as { code?: string }).code, message: (error as Error).message };
+  }
+}
+
+describe("endpoint() per-call path", () => {
+  it("equals parse(merge(x)) for any defaults, route and options", () => {
+    fc.assert(
+      fc.property(fc.array(options, { maxLength: 2 }), route, fc.option(options, { nil: undefined }), (chain, r, o) => {
+        let facade: Endpoint<DefaultOptions> = endpoint;
+        for (const defaults of chain) {
+          try {
+            facade = facade.defaults(defaults);
+          } catch {
+            return; // invalid defaults are the business of the with() specs
+          }
+        }
+        expect(outcome(() => facade(r, o))).toEqual(outcome(() => facade.parse(facade.merge(r, o))));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("returns a fresh object each call, sharing nothing with the last one", () => {
+    const facade = endpoint.defaults({ headers: { authorization: "token t" }, request: { timeout: 1 } });
+    const first = facade("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" });
+    first.headers.authorization = "changed";
+    (first.body as Record<string, unknown>).title = "changed";
+    (first.request as Record<string, unknown>).timeout = 2;
+    const second = facade("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" });
+    expect(second).toEqual({
+      method: "post",
+      url: "https://api.github.com/repos/o/r/issues",
+      headers: {
+        accept: "application/vnd.github.v3+json",
+        "user-agent": expect.stringMatching(/^restkit-endpoint\.js\//),
+        authorization: "token t",
+        "content-type": "application/json; charset=utf-8",
+      },
+      body: { title: "t" },
+      request: { timeout: 1 },
+    });
+  });
+});
+
+describe("EndpointConfig#build per-call path", () => {
+  it("equals the facade's result for any defaults, route and options", () => {
+    fc.assert(
+      fc.property(fc.array(options, { maxLength: 2 }), route, fc.option(options, { nil: undefined }), (chain, r, o) => {
+        let config = new EndpointConfig();
+        for (const defaults of chain) {
+          try {
+            config = config.with(defaults);
+          } catch {
+            return;
+          }
+        }
+        expect(outcome(() => config.build(r, o).toJSON())).toEqual(outcome(() => config.resolve(r, o)));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe("EndpointConfig per-call path with custom strategies", () => {
+  // Route plans stand in for the stock RouteParser and Rfc6570Expander only; a subclass must
+  // be asked on every call.
+  class BracketRouteParser extends RouteParser {
+    override toTemplate(url: string): string {
+      return super.toTemplate(url.replace(/\[(\w+)\]/g, "{$1}"));
+    }
+  }
+  class UpperCaseExpander extends Rfc6570Expander {
+    override expand(template: string, parameters: Readonly<Record<string, unknown>>): string {
+      return super.expand(template, parameters).toUpperCase();
+    }
+  }
+
+  it("asks a RouteParser subclass for the template", () => {
+    const config = new EndpointConfig({ routeParser: new BracketRouteParser() });
+    expect(config.resolve("GET /orgs/[org]/repos", { org: "acme" }).url).toBe("https://api.github.com/orgs/acme/repos");
+    expect(config.with({ org: "acme" }).build("GET /orgs/[org]/repos").url).toBe("https://api.github.com/orgs/acme/repos");
+  });
+
+  it("asks an expander subclass for the URL", () => {
+    const endpoint = new EndpointConfig({ expander: new UpperCaseExpander() }).toEndpoint();
+    expect(endpoint("GET /orgs/{org}/repos", { org: "acme" }).url).toBe("https://api.github.com/ORGS/ACME/REPOS");
+  });
+});
+
+describe("EndpointConfig#build body", () => {
+  it("freezes a body built from parameters without freezing the caller's lists", () => {
+    const labels = ["bug"];
+    const options = new EndpointConfig().build("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels });
+    const body = options.body as { labels: string[] };
+    expect(Object.isFrozen(body)).toBe(true);
+    expect(Object.isFrozen(body.labels)).toBe(true);
+    expect(body.labels).toEqual(["bug"]);
+    expect(body.labels).not.toBe(labels);
+    expect(Object.isFrozen(labels)).toBe(false);
+  });
+});
