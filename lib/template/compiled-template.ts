@@ -50,8 +50,7 @@ export function compiledTemplate(template: string, parsed: readonly Part[]): Com
         last = part;
       } else {
         last = expandExpression(part, values, template);
-        // Only output with a dot (or an escaped one) can form a "." or ".." segment.
-        if (last.includes(".") || last.includes("%")) {
+        if (mayFormDotSegment(last)) {
           (suspicious ??= []).push({ start: url.length, end: url.length + last.length, names: part.names });
         }
       }
@@ -83,4 +82,12 @@ function expandExpression(expression: IndexedExpression, values: readonly unknow
     started = true;
   }
   return out;
+}
+
+// A dot segment is at most six characters ("%2e%2e") and needs a dot or an escape. Output longer
+// than that with no "/" lies inside one segment at least as long, so it is safe without a scan,
+// which keeps the check off the per-call path for values like "rest.js".
+function mayFormDotSegment(output: string): boolean {
+  if (output.length > 6 && !output.includes("/")) return false;
+  return output.includes(".") || output.includes("%");
 }

@@ -13,6 +13,7 @@ export type CopyFailure = (reason: string) => Error;
  * Circular or absurdly deep structures are reported through `fail` rather than overflowing the stack.
  */
 export function copyPlainData<T>(value: T, freeze: boolean, fail: CopyFailure): T {
+  if (!Array.isArray(value) && !isPlainObject(value)) return value;
   return copy(value, freeze, fail, new Set(), 0) as T;
 }
 
@@ -30,7 +31,12 @@ function copy(value: unknown, freeze: boolean, fail: CopyFailure, path: Set<obje
     result = {};
     for (const key of Object.keys(source)) {
       const item = copy(source[key], freeze, fail, path, depth + 1);
-      Object.defineProperty(result, key, { value: item, enumerable: true, writable: true, configurable: true });
+      // A plain store would set the prototype for "__proto__"; only that key pays for defineProperty.
+      if (key === "__proto__") {
+        Object.defineProperty(result, key, { value: item, enumerable: true, writable: true, configurable: true });
+      } else {
+        result[key] = item;
+      }
     }
   }
   path.delete(value as object);
