@@ -13,8 +13,17 @@ export type CopyFailure = (reason: string) => Error;
  * Circular or absurdly deep structures are reported through `fail` rather than overflowing the stack.
  */
 export function copyPlainData<T>(value: T, freeze: boolean, fail: CopyFailure): T {
-  if (!Array.isArray(value) && !isPlainObject(value)) return value;
+  if (Array.isArray(value)) {
+    // The common case, a list of strings or numbers (labels, assignees), needs no walk.
+    if (value.every(isPrimitive)) return (freeze ? Object.freeze(value.slice()) : value.slice()) as T;
+  } else if (!isPlainObject(value)) {
+    return value;
+  }
   return copy(value, freeze, fail, new Set(), 0) as T;
+}
+
+function isPrimitive(value: unknown): boolean {
+  return (typeof value !== "object" && typeof value !== "function") || value === null;
 }
 
 function copy(value: unknown, freeze: boolean, fail: CopyFailure, path: Set<object>, depth: number): unknown {
