@@ -1,5 +1,4 @@
-import { EndpointError } from "../errors/endpoint-error";
-import { ErrorCodes } from "../errors/error-codes";
+import { InvalidParameterError } from "../errors/invalid-parameter-error";
 
 // Bodies a client can send as they are; anything else (objects, arrays, numbers, null) is JSON.
 const passThroughTypes = ["ArrayBuffer", "Blob", "FormData", "URLSearchParams", "ReadableStream"] as const;
@@ -25,9 +24,6 @@ export function serializeBody(body: unknown): unknown {
     return JSON.stringify(body);
   } catch (error) {
     // e.g. a bigint or a cycle inside `data`: name the cause instead of leaking a bare TypeError.
-    throw new EndpointError(
-      ErrorCodes.INVALID_PARAMETER,
-      `The request body cannot be sent as JSON: ${(error as Error).message}`,
-    );
+    throw new InvalidParameterError(`The request body cannot be sent as JSON: ${(error as Error).message}`);
   }
 }

@@ -1,5 +1,4 @@
-import { EndpointError } from "../errors/endpoint-error";
-import { ErrorCodes } from "../errors/error-codes";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { describeInput } from "../errors/describe-input";
 import type { HeaderValue } from "../options/types";
 
@@ -32,9 +31,6 @@ export function assertAdapterInput(value: unknown, adapter: string): asserts val
             ? `headers ${describeInput(options.headers)}`
             : undefined;
   if (problem !== undefined) {
-    throw new EndpointError(
-      ErrorCodes.INVALID_OPTIONS,
-      `${adapter}() expects request options { method, url, headers }, got ${problem}`,
-    );
+    throw new InvalidOptionsError(`${adapter}() expects request options { method, url, headers }, got ${problem}`);
   }
 }

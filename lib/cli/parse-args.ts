@@ -1,6 +1,6 @@
 // Library names come through ../index: the CLI build links them to the published index.mjs, so
 // errors thrown here are the same EndpointError class that runCli() catches.
-import { EndpointError, ErrorCodes } from "../index";
+import { EndpointError, InvalidHeaderError, InvalidOptionsError, InvalidParameterError, InvalidRouteError } from "../index";
 import { describeInput } from "../errors/describe-input";
 import type { CliCommand, CliData, OutputFormat } from "./cli-command";
 import { parseValue } from "./parse-value";
@@ -74,13 +74,13 @@ export function parseArgs(argv: readonly string[]): CliCommand {
   if (outputs.size > 1) throw usageError(`Choose one of --json, --curl and --fetch, not ${[...outputs].map((o) => `--${o}`).join(" and ")}`);
   const [route, ...pairs] = positional;
   if (route === undefined && !help && !version) {
-    throw new EndpointError(ErrorCodes.INVALID_ROUTE, 'Missing route: give one such as "GET /orgs/{org}/repos" (see --help)');
+    throw new InvalidRouteError('Missing route: give one such as "GET /orgs/{org}/repos" (see --help)');
   }
   const parameters: Record<string, unknown> = {};
   for (const pair of pairs) {
     const equals = pair.indexOf("=");
     if (equals <= 0) {
-      throw new EndpointError(ErrorCodes.INVALID_PARAMETER, `Invalid parameter ${describeInput(pair)}: expected key=value`);
+      throw new InvalidParameterError(`Invalid parameter ${describeInput(pair)}: expected key=value`);
     }
     parameters[pair.slice(0, equals)] = parseValue(pair.slice(equals + 1));
   }
@@ -103,11 +103,11 @@ function splitHeader(text: string): [string, string] {
   const colon = text.indexOf(":");
   const name = colon > 0 ? text.slice(0, colon).trim() : "";
   if (name === "") {
-    throw new EndpointError(ErrorCodes.INVALID_HEADER, `Invalid header ${describeInput(text)}: expected "Name: value"`);
+    throw new InvalidHeaderError(`Invalid header ${describeInput(text)}: expected "Name: value"`);
   }
   return [name, text.slice(colon + 1).trim()];
 }
 
 function usageError(message: string): EndpointError {
-  return new EndpointError(ErrorCodes.INVALID_OPTIONS, `${message} (see --help)`);
+  return new InvalidOptionsError(`${message} (see --help)`);
 }

@@ -1,4 +1,4 @@
-import { EndpointError, ErrorCodes, endpoint, toCurl, VERSION, type EndpointOptions } from "../index";
+import { endpoint, EndpointError, InvalidOptionsError, InvalidParameterError, toCurl, VERSION, type EndpointOptions } from "../index";
 import { describeInput } from "../errors/describe-input";
 import type { CliCommand } from "./cli-command";
 import { helpText } from "./help-text";
@@ -59,14 +59,11 @@ function toEndpointOptions(command: CliCommand, host: CliHost): EndpointOptions 
 
 function readData(file: string, host: CliHost): string {
   if (host.readFile === undefined) {
-    throw new EndpointError(ErrorCodes.INVALID_OPTIONS, `--data @${file}: this host cannot read files`);
+    throw new InvalidOptionsError(`--data @${file}: this host cannot read files`);
   }
   try {
     return host.readFile(file);
   } catch (error) {
-    throw new EndpointError(
-      ErrorCodes.INVALID_PARAMETER,
-      `Cannot read --data file ${describeInput(file)}: ${(error as Error).message}`,
-    );
+    throw new InvalidParameterError(`Cannot read --data file ${describeInput(file)}: ${(error as Error).message}`);
   }
 }

@@ -152,7 +152,8 @@ export class EndpointConfig {
   ): this & WithDefaults<MergeDefaults<DefaultsOf<this>, Options>>;
   with(options: EndpointOptions): this {
     if (typeof options !== "object" || options === null || Array.isArray(options)) {
-      throw new InvalidOptionsError(`Invalid defaults ${describeInput(options)}: expected an object of options and parameters`,
+      throw new InvalidOptionsError(
+        `Invalid defaults ${describeInput(options)}: expected an object of options and parameters`,
       );
     }
     // Copied first: immer freezes what it stores, and the caller's objects must stay theirs.
@@ -200,7 +201,8 @@ export class EndpointConfig {
   ): RequestOptionsInit<LowercaseMethod<Merged["method"]>>;
   parse(merged: MergedOptions): RequestOptionsInit {
     if (typeof merged !== "object" || merged === null || Array.isArray(merged)) {
-      throw new InvalidOptionsError(`Invalid merged options ${describeInput(merged)}: expected the object merge() returns`,
+      throw new InvalidOptionsError(
+        `Invalid merged options ${describeInput(merged)}: expected the object merge() returns`,
       );
     }
     // Stateless: starts from nothing but the vendor's fixed base, never from cascaded defaults.
@@ -286,7 +288,8 @@ export class EndpointConfig {
       if (method !== undefined) mergeOptions(target, { method });
       target.url = url;
     } else if (typeof route !== "object" || route === null || Array.isArray(route)) {
-      throw new InvalidRouteError(`Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
+      throw new InvalidRouteError(
+        `Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
       );
     } else {
       mergeOptions(target, route);

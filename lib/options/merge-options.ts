@@ -27,7 +27,8 @@ export interface MergeTarget {
 export function mergeOptions(target: MergeTarget, options: unknown): void {
   if (options === undefined || options === null) return;
   if (typeof options !== "object" || Array.isArray(options)) {
-    throw new InvalidOptionsError(`Invalid options ${describeInput(options)}: expected an object of options and parameters`,
+    throw new InvalidOptionsError(
+      `Invalid options ${describeInput(options)}: expected an object of options and parameters`,
     );
   }
   const source = options as Record<string, unknown>;
@@ -69,7 +70,8 @@ function mergeRequest(
   next: unknown,
 ): Record<string, unknown> {
   if (typeof next !== "object" || next === null || Array.isArray(next)) {
-    throw new InvalidOptionsError(`Invalid request ${describeInput(next)}: expected an object of request meta information`,
+    throw new InvalidOptionsError(
+      `Invalid request ${describeInput(next)}: expected an object of request meta information`,
     );
   }
   // The caller's own object is handed back untouched when there is nothing to merge it with.

@@ -16,7 +16,8 @@ const FORBIDDEN_IN_VALUE = /[\r\n\0]/;
  */
 export function normalizeHeaders(headers: unknown): Record<string, HeaderValue> {
   if (typeof headers !== "object" || headers === null || Array.isArray(headers)) {
-    throw new InvalidOptionsError(`Invalid headers ${describeInput(headers)}: expected an object of header names to values`,
+    throw new InvalidOptionsError(
+      `Invalid headers ${describeInput(headers)}: expected an object of header names to values`,
     );
   }
   const normalized: Record<string, HeaderValue> = {};

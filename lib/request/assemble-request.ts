@@ -29,7 +29,8 @@ export interface AssemblyContext extends VendorMediaType {
 export function assembleRequest(merged: MergeTarget, context: AssemblyContext): RequestOptionsInit {
   const method = lowercaseMethod(merged.method);
   if (typeof merged.url !== "string") {
-    throw new InvalidRouteError(`Invalid url ${describeInput(merged.url)}: a route or an options object with a url string is required`,
+    throw new InvalidRouteError(
+      `Invalid url ${describeInput(merged.url)}: a route or an options object with a url string is required`,
     );
   }
   const template = context.routeParser.toTemplate(merged.url);

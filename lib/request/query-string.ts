@@ -60,7 +60,8 @@ function encodeValue(name: string, value: unknown): string {
 
 function itemText(name: string, item: unknown): string {
   if (Array.isArray(item) || isPlainObject(item)) {
-    throw new InvalidParameterError(`Parameter "${name}" cannot be used as a query parameter: it nests a list or object inside another`,
+    throw new InvalidParameterError(
+      `Parameter "${name}" cannot be used as a query parameter: it nests a list or object inside another`,
     );
   }
   return scalarToString(name, item);
@@ -71,7 +72,8 @@ function encode(name: string, text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    throw new InvalidParameterError(`Parameter "${name}" cannot be used as a query parameter: it is not well-formed Unicode`,
+    throw new InvalidParameterError(
+      `Parameter "${name}" cannot be used as a query parameter: it is not well-formed Unicode`,
     );
   }
 }

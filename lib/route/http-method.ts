@@ -23,6 +23,7 @@ export function lowercaseMethod(method: unknown): string {
       return lower;
     }
   }
-  throw new InvalidMethodError(`Invalid HTTP method ${describeInput(method)}: a method is a token such as "GET" or "POST"`,
+  throw new InvalidMethodError(
+    `Invalid HTTP method ${describeInput(method)}: a method is a token such as "GET" or "POST"`,
   );
 }

@@ -56,7 +56,8 @@ export class RouteParser {
    */
   split(route: string): SplitRoute {
     if (typeof route !== "string") {
-      throw new InvalidRouteError(`Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
+      throw new InvalidRouteError(
+        `Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
       );
     }
     let split = this.#splits.get(route);

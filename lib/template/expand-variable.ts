@@ -83,7 +83,8 @@ function expandPairs(
 
 function itemText(name: string, item: unknown): string {
   if (Array.isArray(item) || isPlainObject(item)) {
-    throw new InvalidParameterError(`Parameter "${name}" cannot be used in a URL: it nests a list or object inside another`,
+    throw new InvalidParameterError(
+      `Parameter "${name}" cannot be used in a URL: it nests a list or object inside another`,
     );
   }
   return scalarToString(name, item);
