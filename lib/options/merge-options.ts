@@ -65,7 +65,11 @@ function requireString(key: string, value: unknown): string {
   throw key === "url" ? new InvalidRouteError(message) : new InvalidOptionsError(message);
 }
 
-function mergeRequest(
+/**
+ * The `request` rule: merged one level deep over the earlier one; the caller's own object is
+ * handed back untouched when there is nothing to merge it with.
+ */
+export function mergeRequest(
   current: Record<string, unknown> | undefined,
   next: unknown,
 ): Record<string, unknown> {

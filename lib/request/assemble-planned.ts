@@ -1,6 +1,9 @@
+import { mergeRequest } from "../options/merge-options";
+import { normalizeHeaders } from "../options/normalize-headers";
 import { isReservedKey } from "../options/reserved-keys";
 import type { EndpointOptions, RequestOptionsInit } from "../options/types";
 import type { CallDefaults } from "./call-defaults";
+import { withMediaType } from "./accept-header";
 import { joinUrl } from "./join-url";
 import { placeParameters } from "./place-parameters";
 import type { RoutePlan } from "./route-plan";
@@ -9,11 +12,11 @@ const NO_VALUES = Object.freeze([]) as unknown as unknown[];
 
 /**
  * `assembleRequest(merge(defaults, route, options))` fused into one pass for the common call: a
- * route string and options made only of parameters. Defaults and route arrive pre-digested
+ * route string and options made of parameters, `headers` and `request`. Defaults and route arrive pre-digested
  * (per `with()` and per route string), so no merged working copy is built and each parameter is
  * sorted straight into the template's variables or the remaining ones, in merge order.
- * Returns `undefined`, having read nothing but the option names, when the options hold a reserved
- * key or are not an object: the general pipeline handles those.
+ * Returns `undefined`, having read nothing but the option names, when the options hold another
+ * reserved key or are not an object: the general pipeline handles those.
  */
 export function assemblePlanned(
   plan: RoutePlan,
@@ -24,7 +27,7 @@ export function assemblePlanned(
   if (options !== undefined && options !== null) {
     if (typeof options !== "object" || Array.isArray(options)) return undefined;
     keys = Object.keys(options);
-    for (const key of keys) if (isReservedKey(key)) return undefined;
+    for (const key of keys) if (isReservedKey(key) && key !== "headers" && key !== "request") return undefined;
   }
   const { names } = plan;
   // Template variables by position in `names`: no per-call object, no hashing of their names.
@@ -37,9 +40,24 @@ export function assemblePlanned(
     if (position !== -1) values[position] = parameterValues[index];
     else remaining[name] = parameterValues[index];
   }
+  let headers = defaults.headers;
+  let jsonHeaders: typeof headers | undefined = defaults.jsonHeaders;
+  let request = defaults.request;
   for (const key of keys) {
     const value = (options as EndpointOptions)[key];
     if (value === undefined || key === "__proto__") continue;
+    // Per-call headers and request meta are common enough (octokit's request() passes both) to
+    // merge here, by the same rules as mergeOptions, instead of leaving the fast path.
+    if (key === "headers") {
+      const merged = { ...defaults.mergedHeaders, ...normalizeHeaders(value) };
+      headers = withMediaType(merged, defaults.mediaType, defaults.vendorType);
+      jsonHeaders = undefined;
+      continue;
+    }
+    if (key === "request") {
+      request = mergeRequest(request, value);
+      continue;
+    }
     const position = plan.positionOf(key);
     if (position !== -1) values[position] = value;
     else remaining[key] = value;
@@ -50,11 +68,11 @@ export function assemblePlanned(
   return placeParameters({
     method: plan.method ?? defaults.method,
     url: relative ? defaults.base + expanded : plan.shape === "absolute" ? expanded : joinUrl(defaults.baseUrl, expanded),
-    headers: defaults.headers,
-    jsonHeaders: defaults.jsonHeaders,
+    headers,
+    jsonHeaders,
     remaining,
     data: defaults.data,
-    request: defaults.request,
+    request,
     bareUrl: plan.bare && (plan.shape === "absolute" || (relative && defaults.bareBase)),
   });
 }

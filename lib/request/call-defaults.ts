@@ -1,6 +1,7 @@
 import { RESERVED_KEYS } from "../options/reserved-keys";
 import type { DefaultOptions, HeaderValue } from "../options/types";
 import { lowercaseMethod } from "../route/http-method";
+import type { MergedMediaType } from "../options/merge-media-type";
 import { withMediaType, type VendorMediaType } from "./accept-header";
 import { joinUrl } from "./join-url";
 import { JSON_CONTENT_TYPE } from "./place-parameters";
@@ -17,6 +18,10 @@ export interface CallDefaults {
   readonly base: string;
   /** `base` holds no `?` or `#`, so a relative URL after it can take a query after a plain `?`. */
   readonly bareBase: boolean;
+  /** The default headers as merged, before `mediaType` amends `accept`: what call headers merge over. */
+  readonly mergedHeaders: Readonly<Record<string, HeaderValue>>;
+  readonly mediaType: MergedMediaType;
+  readonly vendorType: VendorMediaType;
   /** Default headers with `accept` already amended for the default `mediaType`. Spread, never shared. */
   readonly headers: Readonly<Record<string, HeaderValue>>;
   /** `headers` with the JSON `content-type` a built body adds, unless the defaults set one. */
@@ -43,6 +48,9 @@ export function callDefaults(defaults: DefaultOptions, vendorType: VendorMediaTy
   const base = joinUrl(defaults.baseUrl, "");
   return Object.freeze({
     method: lowercaseMethod(defaults.method),
+    mergedHeaders: defaults.headers,
+    mediaType: defaults.mediaType,
+    vendorType,
     baseUrl: defaults.baseUrl,
     base,
     bareBase: !base.includes("?") && !base.includes("#"),

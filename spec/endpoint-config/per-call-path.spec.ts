@@ -79,6 +79,29 @@ describe("endpoint() per-call path", () => {
     );
   });
 
+  it("merges per-call headers and request meta as merge() does", () => {
+    const facade = endpoint.defaults({
+      headers: { authorization: "token t" },
+      mediaType: { format: "raw" },
+      request: { timeout: 1 },
+    });
+    const call = { owner: "o", headers: { Accept: "application/vnd.github.v3+json", "X-Trace": "1" }, request: { retries: 2 } };
+    const result = facade("GET /repos/{owner}/readme", call);
+    expect(result).toEqual(facade.parse(facade.merge("GET /repos/{owner}/readme", call)));
+    expect(result.headers).toEqual({
+      accept: "application/vnd.github.v3.raw",
+      authorization: "token t",
+      "user-agent": expect.stringMatching(/^restkit-endpoint\.js\//),
+      "x-trace": "1",
+    });
+    expect(result.request).toEqual({ timeout: 1, retries: 2 });
+    const posted = facade("POST /repos/{owner}/issues", { ...call, title: "t" });
+    expect(posted.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(posted.headers["x-trace"]).toBe("1");
+    expect(() => facade("GET /x", { headers: { "bad name": "1" } })).toThrow(expect.objectContaining({ code: "ERR_INVALID_HEADER" }));
+    expect(() => facade("GET /x", { request: "r" as never })).toThrow(expect.objectContaining({ code: "ERR_INVALID_OPTIONS" }));
+  });
+
   it("returns a fresh object each call, sharing nothing with the last one", () => {
     const facade = endpoint.defaults({ headers: { authorization: "token t" }, request: { timeout: 1 } });
     const first = facade("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" });
