@@ -60,12 +60,7 @@ export class RouteParser {
         `Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
       );
     }
-    let split = this.#splits.get(route);
-    if (split === undefined) {
-      split = splitRoute(route);
-      this.#splits.set(route, split);
-    }
-    return split;
+    return this.#splits.remember(route, splitRoute);
   }
 
   /**
@@ -78,12 +73,7 @@ export class RouteParser {
    */
   toTemplate(url: string): string {
     if (!url.includes(":")) return url;
-    let template = this.#templates.get(url);
-    if (template === undefined) {
-      template = colonPlaceholdersToTemplate(url);
-      this.#templates.set(url, template);
-    }
-    return template;
+    return this.#templates.remember(url, colonPlaceholdersToTemplate);
   }
 }
 

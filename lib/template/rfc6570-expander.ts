@@ -38,12 +38,7 @@ export class Rfc6570Expander extends UriExpander {
   }
 
   #compile(template: string): CompiledTemplate {
-    let compiled = this.#compiled.get(template);
-    if (compiled === undefined) {
-      compiled = compileTemplate(template);
-      this.#compiled.set(template, compiled);
-    }
-    return compiled;
+    return this.#compiled.remember(template, compileTemplate);
   }
 }
 

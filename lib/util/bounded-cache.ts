@@ -29,6 +29,19 @@ export class BoundedCache<K, V> {
     this.#young.set(key, value);
   }
 
+  /**
+   * The value for `key`, computed by `compute(key)` and kept on a miss. Pass a function that
+   * exists already (not an arrow made per call) so a hit allocates nothing.
+   */
+  remember(key: K, compute: (key: K) => V): V {
+    let value = this.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      this.set(key, value);
+    }
+    return value;
+  }
+
   /** Number of entries currently held (at most twice the limit). */
   get size(): number {
     return this.#young.size + this.#old.size;
