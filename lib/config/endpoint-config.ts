@@ -247,7 +247,7 @@ export class EndpointConfig {
     ...options: CallArguments<Route, DefaultsOf<this>, Options>
   ): RequestOptions<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
   build(route: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
-    const planned = this.#planned(route, options);
+    const planned = this.#planned(route, options, true);
     if (planned !== undefined && this.#call !== undefined) {
       return adoptAssembled(planned, this.#call.data === undefined);
     }
@@ -270,10 +270,14 @@ export class EndpointConfig {
 
   // The per-call path for a route string and plain parameters: one pass over pre-digested
   // defaults and a cached plan of the route; `undefined` sends the call down #merge instead.
-  #planned(route: string | EndpointOptions, options: EndpointOptions | undefined): RequestOptionsInit | undefined {
+  #planned(
+    route: string | EndpointOptions,
+    options: EndpointOptions | undefined,
+    forBuild = false,
+  ): RequestOptionsInit | undefined {
     if (this.#call === undefined || typeof route !== "string") return undefined;
     const plan = routePlan(route);
-    const planned = plan === undefined ? undefined : assemblePlanned(plan, this.#call, options);
+    const planned = plan === undefined ? undefined : assemblePlanned(plan, this.#call, options, forBuild);
     // The query appended after the base URL check of the general path cannot change its prefix.
     if (planned !== undefined && !this.#settings.allowAbsoluteUrls) requireUnderBaseUrl(planned.url, this.#context.baseUrl);
     return planned;

@@ -22,6 +22,7 @@ export function assemblePlanned(
   plan: RoutePlan,
   defaults: CallDefaults,
   options: EndpointOptions | undefined,
+  forBuild = false,
 ): RequestOptionsInit | undefined {
   let keys: readonly string[] = [];
   if (options !== undefined && options !== null) {
@@ -74,5 +75,8 @@ export function assemblePlanned(
     data: defaults.data,
     request,
     bareUrl: plan.bare && (plan.shape === "absolute" || (relative && defaults.bareBase)),
+    // build() freezes its headers; the config's own, already frozen, serve every call that
+    // did not change them.
+    frozen: forBuild && jsonHeaders !== undefined ? defaults.frozen : undefined,
   });
 }

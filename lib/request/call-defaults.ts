@@ -26,6 +26,8 @@ export interface CallDefaults {
   readonly headers: Readonly<Record<string, HeaderValue>>;
   /** `headers` with the JSON `content-type` a built body adds, unless the defaults set one. */
   readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
+  /** Frozen copies of `headers` and `jsonHeaders`, shared by every RequestOptions build() makes. */
+  readonly frozen: { readonly headers: Readonly<Record<string, HeaderValue>>; readonly jsonHeaders: Readonly<Record<string, HeaderValue>> };
   /** Default parameters (every non-reserved key), names and values side by side, in merge order. */
   readonly parameterNames: readonly string[];
   readonly parameterValues: readonly unknown[];
@@ -56,6 +58,7 @@ export function callDefaults(defaults: DefaultOptions, vendorType: VendorMediaTy
     bareBase: !base.includes("?") && !base.includes("#"),
     headers,
     jsonHeaders,
+    frozen: Object.freeze({ headers: Object.freeze({ ...headers }), jsonHeaders: Object.freeze({ ...jsonHeaders }) }),
     parameterNames,
     parameterValues,
     data: defaults.data,

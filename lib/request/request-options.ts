@@ -30,7 +30,8 @@ export class RequestOptions<Method extends string = string> implements RequestOp
   constructor(init: RequestOptionsInit<Method>, bodyIsBuilt = false) {
     this.method = init.method;
     this.url = init.url;
-    this.headers = frozenHeaders(init.headers);
+    // Frozen headers are immutable already and may be shared (build() passes its config's own).
+    this.headers = Object.isFrozen(init.headers) ? init.headers : frozenHeaders(init.headers);
     // Plain stores, then one freeze: the same read-only, enumerable properties that
     // Object.defineProperty would make, at a fraction of its cost on the build() path.
     const optional = this as { body?: unknown; request?: Record<string, unknown> };
