@@ -2,8 +2,8 @@ import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
 import { describeInput } from "../errors/describe-input";
 import type { HeaderValue } from "./types";
+import { isHttpToken } from "../util/is-http-token";
 
-const HTTP_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const FORBIDDEN_IN_VALUE = /[\r\n\0]/;
 
 /**
@@ -24,7 +24,7 @@ export function normalizeHeaders(headers: unknown): Record<string, HeaderValue> 
   for (const name of Object.keys(headers)) {
     const value = (headers as Record<string, unknown>)[name];
     if (value === undefined || name === "__proto__") continue;
-    if (!HTTP_TOKEN.test(name)) throw invalidHeader(`Invalid header name ${describeInput(name)}`);
+    if (!isHttpToken(name)) throw invalidHeader(`Invalid header name ${describeInput(name)}`);
     if (typeof value === "string") {
       if (FORBIDDEN_IN_VALUE.test(value)) {
         throw invalidHeader(`Invalid value for header "${name}": it contains CR, LF or NUL`);

@@ -1,9 +1,8 @@
 import { InvalidMethodError } from "../errors/invalid-method-error";
 import { describeInput } from "../errors/describe-input";
 import { BoundedCache } from "../util/bounded-cache";
+import { isHttpToken } from "../util/is-http-token";
 
-// RFC 9110 section 5.6.2: a method is a token.
-const HTTP_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const lowercased = new BoundedCache<string, string>(64);
 
 /**
@@ -17,7 +16,7 @@ export function lowercaseMethod(method: unknown): string {
   if (typeof method === "string") {
     const hit = lowercased.get(method);
     if (hit !== undefined) return hit;
-    if (HTTP_TOKEN.test(method)) {
+    if (isHttpToken(method)) {
       const lower = method.toLowerCase();
       lowercased.set(method, lower);
       return lower;
