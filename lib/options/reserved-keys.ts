@@ -1,21 +1,8 @@
 /**
- * Option keys with a meaning of their own. Every other key is a request parameter
- * (spec section 4.2).
- */
-export const RESERVED_KEYS: ReadonlySet<string> = new Set([
-  "method",
-  "url",
-  "baseUrl",
-  "headers",
-  "mediaType",
-  "data",
-  "request",
-]);
-
-/**
- * `RESERVED_KEYS.has(key)` as a switch, for the per-call path, which asks it for every option
- * name: V8 compiles it to a few pointer comparisons of interned strings instead of a hash lookup
- * (about half the cost, measured). Lists the same seven keys as {@link RESERVED_KEYS}.
+ * Whether an option key has a meaning of its own; every other key is a request parameter
+ * (spec section 4.2). A switch rather than a Set: the per-call path asks it for every option
+ * name, and V8 compiles it to a few pointer comparisons of interned strings instead of a hash
+ * lookup (about half the cost, measured).
  *
  * @example
  * isReservedKey("headers"); // true

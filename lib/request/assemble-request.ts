@@ -1,7 +1,7 @@
 import { InvalidRouteError } from "../errors/invalid-route-error";
 import { describeInput } from "../errors/describe-input";
 import type { MergeTarget } from "../options/merge-options";
-import { RESERVED_KEYS } from "../options/reserved-keys";
+import { isReservedKey } from "../options/reserved-keys";
 import type { RequestOptionsInit } from "../options/types";
 import { lowercaseMethod } from "../route/http-method";
 import type { RouteParser } from "../route/route-parser";
@@ -55,7 +55,7 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
 function parametersOf(merged: MergeTarget): Record<string, unknown> {
   const parameters: Record<string, unknown> = {};
   for (const key of Object.keys(merged)) {
-    if (!RESERVED_KEYS.has(key) && merged[key] !== undefined) parameters[key] = merged[key];
+    if (!isReservedKey(key) && merged[key] !== undefined) parameters[key] = merged[key];
   }
   return parameters;
 }

@@ -1,4 +1,4 @@
-import { RESERVED_KEYS } from "../options/reserved-keys";
+import { isReservedKey } from "../options/reserved-keys";
 import type { DefaultOptions, HeaderValue } from "../options/types";
 import { lowercaseMethod } from "../route/http-method";
 import type { MergedMediaType } from "../options/merge-media-type";
@@ -43,7 +43,7 @@ export function callDefaults(defaults: DefaultOptions, vendorType: VendorMediaTy
   const parameterNames: string[] = [];
   const parameterValues: unknown[] = [];
   for (const key of Object.keys(defaults)) {
-    if (RESERVED_KEYS.has(key) || defaults[key] === undefined) continue;
+    if (isReservedKey(key) || defaults[key] === undefined) continue;
     parameterNames.push(key);
     parameterValues.push(defaults[key]);
   }
