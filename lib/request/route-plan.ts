@@ -1,7 +1,8 @@
 import { lowercaseMethod } from "../route/http-method";
 import { RouteParser, splitRoute } from "../route/route-parser";
 import { colonPlaceholdersToTemplate } from "../route/colon-placeholders";
-import { compileTemplate, type CompiledTemplate } from "../template/compile-template";
+import { cachedTemplate } from "../template/cached-template";
+import type { CompiledTemplate } from "../template/compile-template";
 import { encodeLiteral } from "../template/encode-literal";
 import { Rfc6570Expander, hasExpression } from "../template/rfc6570-expander";
 import type { UriExpander } from "../template/uri-expander";
@@ -92,7 +93,7 @@ function planRoute(route: string): RoutePlan {
   const split = splitRoute(route);
   const method = split.method === undefined ? undefined : lowercaseMethod(split.method);
   const template = colonPlaceholdersToTemplate(split.url);
-  const compiled = hasExpression(template) ? compileTemplate(template) : undefined;
+  const compiled = hasExpression(template) ? cachedTemplate(template) : undefined;
   const brace = compiled === undefined ? -1 : template.indexOf("{");
   const shape =
     template[0] === "/" ? "relative" : isAbsoluteUrl(brace === -1 ? template : template.slice(0, brace)) ? "absolute" : "either";

@@ -1,15 +1,14 @@
-import { BoundedCache } from "../util/bounded-cache";
-import { compileTemplate, type CompiledTemplate } from "./compile-template";
+import { cachedTemplate } from "./cached-template";
 import { encodeLiteral } from "./encode-literal";
 import { UriExpander } from "./uri-expander";
 
 const NO_NAMES: readonly string[] = Object.freeze([]);
-const TEMPLATE_CACHE_LIMIT = 1000;
 
 /**
  * The default {@link UriExpander}: RFC 6570 levels 1–4, with expressions parsed by
- * rfc6570-uri-template. Each template is compiled once and kept in a bounded cache, so repeated
- * routes cost one map lookup; URLs without `{` skip the template machinery entirely.
+ * rfc6570-uri-template. Each template is compiled once and kept in a bounded cache shared by
+ * every instance and by the per-call path, so repeated routes cost one map lookup; URLs
+ * without `{` skip the template machinery entirely.
  *
  * @example
  * ```ts
@@ -20,25 +19,19 @@ const TEMPLATE_CACHE_LIMIT = 1000;
  * ```
  */
 export class Rfc6570Expander extends UriExpander {
-  readonly #compiled = new BoundedCache<string, CompiledTemplate>(TEMPLATE_CACHE_LIMIT);
-
   expand(template: string, parameters: Readonly<Record<string, unknown>>): string {
     if (!hasExpression(template)) return encodeLiteral(template, 0, template.length);
-    return this.#compile(template).expand(parameters);
+    return cachedTemplate(template).expand(parameters);
   }
 
   variableNames(template: string): readonly string[] {
     if (!hasExpression(template)) return NO_NAMES;
-    return this.#compile(template).names;
+    return cachedTemplate(template).names;
   }
 
   override requiredVariableNames(template: string): readonly string[] {
     if (!hasExpression(template)) return NO_NAMES;
-    return this.#compile(template).required;
-  }
-
-  #compile(template: string): CompiledTemplate {
-    return this.#compiled.remember(template, compileTemplate);
+    return cachedTemplate(template).required;
   }
 }
 
