@@ -29,6 +29,7 @@ export type {
   MergedOptions,
   RequestHeaders,
   RequestOptionsInit,
+  ResponseOf,
 } from "./options/types";
 // Route-aware types: what the compiler reads from a route literal (docs/typescript.md).
 export type { RouteMethod, RouteUrl } from "./types/route-parts";
@@ -45,3 +46,8 @@ export type { MergeDefaults } from "./types/merge-defaults";
 export type { DefaultsOf, WithDefaults } from "./types/defaults-type";
 export type { LowercaseMethod } from "./types/result-method";
 export type { MergedCall } from "./types/merged-route";
+// Route catalogs: typed parameters and responses from an OpenAPI description (docs/typescript.md).
+export type { CatalogMethod, CatalogPaths, CatalogRoute, Exact, IsExact, RouteInput, RouteOperation } from "./types/route-catalog";
+export type { OperationKeys, OperationOptions, OperationResponse, OptionsOptional } from "./types/operation-parameters";
+export type { GitHubCatalog } from "./types/github-catalog";
+export type { CallResponse } from "./types/call-signature";

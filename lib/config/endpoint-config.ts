@@ -9,7 +9,9 @@ import type { DefaultOptions, EndpointOptions, MergedOptions, RequestOptionsInit
 import type { DefaultsOf, WithDefaults } from "../types/defaults-type";
 import type { InitialDefaults } from "../types/initial-defaults";
 import type { MergeDefaults } from "../types/merge-defaults";
-import type { CallArguments, CallMethod, CallOptions, FirstArgumentCheck } from "../types/call-signature";
+import type { CallArguments, CallMethod, CallResponse, FirstArgumentCheck } from "../types/call-signature";
+import type { GitHubCatalog } from "../types/github-catalog";
+import type { RouteInput } from "../types/route-catalog";
 import type { MergedCall } from "../types/merged-route";
 import type { LowercaseMethod } from "../types/result-method";
 import { assemblePlanned } from "../request/assemble-planned";
@@ -30,7 +32,7 @@ const INHERITED_DEFAULTS = Symbol("inherited defaults");
 // The type of a config's defaults rides on a compile-time mark (see lib/types/defaults-type.ts)
 // rather than a class type parameter, so that `with()` can move it on while keeping `this`,
 // the subclass, as it is.
-export interface EndpointConfig extends WithDefaults<InitialDefaults> {}
+export interface EndpointConfig<Catalog = GitHubCatalog> extends WithDefaults<InitialDefaults> {}
 
 /**
  * Immutable holder of cascaded defaults that builds request options.
@@ -44,7 +46,7 @@ export interface EndpointConfig extends WithDefaults<InitialDefaults> {}
  * options.url; // "https://api.github.com/orgs/octokit/repos?per_page=100"
  * ```
  */
-export class EndpointConfig {
+export class EndpointConfig<Catalog = GitHubCatalog> {
   readonly #settings: ResolvedSettings;
   readonly #defaults: DefaultOptions;
   readonly #context: AssemblyContext;
@@ -174,9 +176,9 @@ export class EndpointConfig {
    * // { method: "GET", baseUrl: "https://api.github.com", url: "/orgs/:org/repos", org: "octokit", headers: {…}, mediaType: {…} }
    * ```
    */
-  merge<const Route extends string | EndpointOptions, Options extends CallOptions<Route, DefaultsOf<this>> = never>(
+  merge<const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
-    ...options: CallArguments<Route, DefaultsOf<this>, Options>
+    ...options: CallArguments<Route, DefaultsOf<this>, Options, Catalog>
   ): MergedCall<Route, Options, DefaultsOf<this>>;
   merge(route: string | EndpointOptions, options?: EndpointOptions): object {
     const merged = this.#merge(route, options);
@@ -225,10 +227,13 @@ export class EndpointConfig {
    * options.headers.authorization = "token secret"; // it is the caller's to change
    * ```
    */
-  resolve<const Route extends string | EndpointOptions, Options extends CallOptions<Route, DefaultsOf<this>> = never>(
+  resolve<const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
-    ...options: CallArguments<Route, DefaultsOf<this>, Options>
-  ): RequestOptionsInit<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
+    ...options: CallArguments<Route, DefaultsOf<this>, Options, Catalog>
+  ): RequestOptionsInit<
+    LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>,
+    CallResponse<Route, DefaultsOf<this>, Catalog>
+  >;
   resolve(route: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
     return this.#planned(route, options) ?? assembleRequest(this.#merge(route, options), this.#context);
   }
@@ -242,10 +247,13 @@ export class EndpointConfig {
    * // { title: "Bug" }
    * ```
    */
-  build<const Route extends string | EndpointOptions, Options extends CallOptions<Route, DefaultsOf<this>> = never>(
+  build<const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
-    ...options: CallArguments<Route, DefaultsOf<this>, Options>
-  ): RequestOptions<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
+    ...options: CallArguments<Route, DefaultsOf<this>, Options, Catalog>
+  ): RequestOptions<
+    LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>,
+    CallResponse<Route, DefaultsOf<this>, Catalog>
+  >;
   build(route: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
     const planned = this.#planned(route, options, true);
     if (planned !== undefined && this.#call !== undefined) {
@@ -264,7 +272,7 @@ export class EndpointConfig {
    * endpoint("GET /user").url; // "https://ghe.example.com/api/v3/user"
    * ```
    */
-  toEndpoint(): Endpoint<DefaultsOf<this>> {
+  toEndpoint(): Endpoint<DefaultsOf<this>, Catalog> {
     return toEndpoint(this);
   }
 

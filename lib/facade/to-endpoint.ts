@@ -2,7 +2,9 @@ import type { EndpointConfig } from "../config/endpoint-config";
 import type { EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
 import type { InitialDefaults } from "../types/initial-defaults";
 import type { MergeDefaults } from "../types/merge-defaults";
-import type { CallArguments, CallMethod, CallOptions, FirstArgumentCheck } from "../types/call-signature";
+import type { CallArguments, CallMethod, CallResponse, FirstArgumentCheck } from "../types/call-signature";
+import type { GitHubCatalog } from "../types/github-catalog";
+import type { RouteInput } from "../types/route-catalog";
 import type { MergedCall } from "../types/merged-route";
 import type { LowercaseMethod } from "../types/result-method";
 
@@ -18,7 +20,7 @@ import type { LowercaseMethod } from "../types/result-method";
  * acme("GET /orgs/{org}/repos"); // org comes from the defaults
  * ```
  */
-export interface Endpoint<Defaults = InitialDefaults> {
+export interface Endpoint<Defaults = InitialDefaults, Catalog = GitHubCatalog> {
   /**
    * Request options for a route and its parameters (a fresh plain object every call), or for an
    * options object carrying `method` and `url`. The placeholders of the URL (`{name}`,
@@ -31,10 +33,10 @@ export interface Endpoint<Defaults = InitialDefaults> {
    * endpoint({ method: "POST", url: "/markdown/raw", data: "Hello", headers: { "content-type": "text/plain" } });
    * ```
    */
-  <const Route extends string | EndpointOptions, Options extends CallOptions<Route, Defaults> = never>(
+  <const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
     route: Route & FirstArgumentCheck<Route, Defaults>,
-    ...options: CallArguments<Route, Defaults, Options>
-  ): RequestOptionsInit<LowercaseMethod<CallMethod<Route, Options, Defaults>>>;
+    ...options: CallArguments<Route, Defaults, Options, Catalog>
+  ): RequestOptionsInit<LowercaseMethod<CallMethod<Route, Options, Defaults>>, CallResponse<Route, Defaults, Catalog>>;
   /**
    * The deeply frozen defaults of this function.
    *
@@ -52,7 +54,7 @@ export interface Endpoint<Defaults = InitialDefaults> {
    * const enterprise = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3" });
    * ```
    */
-  defaults<const Options extends EndpointOptions>(options: Options): Endpoint<MergeDefaults<Defaults, Options>>;
+  defaults<const Options extends EndpointOptions>(options: Options): Endpoint<MergeDefaults<Defaults, Options>, Catalog>;
   /**
    * Merged options with the URL still a template; `parse(merge(x))` equals `endpoint(x)`.
    *
@@ -61,9 +63,9 @@ export interface Endpoint<Defaults = InitialDefaults> {
    * endpoint.merge("GET /orgs/:org/repos", { org: "octokit" }).url; // "/orgs/:org/repos"
    * ```
    */
-  merge<const Route extends string | EndpointOptions, Options extends CallOptions<Route, Defaults> = never>(
+  merge<const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
     route: Route & FirstArgumentCheck<Route, Defaults>,
-    ...options: CallArguments<Route, Defaults, Options>
+    ...options: CallArguments<Route, Defaults, Options, Catalog>
   ): MergedCall<Route, Options, Defaults>;
   /**
    * Request options for merged options. Stateless.
@@ -93,12 +95,12 @@ interface UncheckedConfig {
  * const endpoint = toEndpoint(new EndpointConfig());
  * ```
  */
-export function toEndpoint<Defaults>(config: EndpointConfig): Endpoint<Defaults> {
+export function toEndpoint<Defaults, Catalog>(config: EndpointConfig<Catalog>): Endpoint<Defaults, Catalog> {
   // The facade's own signatures have checked the call; the config is reached through its
   // unchecked form so that one forwarding function serves both call shapes.
   const unchecked = config as unknown as UncheckedConfig;
   const endpoint = ((route: string | EndpointOptions, options?: EndpointOptions) =>
-    unchecked.resolve(route, options)) as Endpoint<Defaults>;
+    unchecked.resolve(route, options)) as Endpoint<Defaults, Catalog>;
   const helpers = {
     DEFAULTS: config.defaults,
     defaults: (options: EndpointOptions) => config.with(options).toEndpoint(),

@@ -1,3 +1,5 @@
+import type { responseType } from "../types/response-type";
+
 /** A header value as callers may pass it; numbers (e.g. `content-length`) are kept as numbers. */
 export type HeaderValue = string | number | boolean;
 
@@ -42,9 +44,13 @@ export type DefaultOptions = Readonly<MergedOptions>;
 
 /**
  * The request options produced by `endpoint()` and `endpoint.parse()`, ready for any HTTP client.
- * `Method` is the lowercase method when the route names it, e.g. `"get"`.
+ * `Method` is the lowercase method when the route names it, e.g. `"get"`. `Response` is what the
+ * route's catalog says a success returns (`unknown` outside a catalog): a phantom type that no
+ * property holds at run time, read with `ResponseOf<typeof options>`.
  */
-export interface RequestOptionsInit<Method extends string = string> {
+export interface RequestOptionsInit<Method extends string = string, Response = unknown> {
+  /** Never present: carries the response type for {@link ResponseOf}. */
+  readonly [responseType]?: () => Response;
   /** Lowercase HTTP method. */
   method: Method;
   /** Absolute URL with every placeholder filled in. */
@@ -56,3 +62,14 @@ export interface RequestOptionsInit<Method extends string = string> {
   /** The `request` option as passed; only present when one was. */
   request?: Record<string, unknown>;
 }
+
+/**
+ * The response type a request's route has in its catalog (`unknown` outside one).
+ *
+ * @example
+ * ```ts
+ * const options = endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" });
+ * type Issues = ResponseOf<typeof options>; // components["schemas"]["issue"][]
+ * ```
+ */
+export type ResponseOf<Options> = Options extends { readonly [responseType]?: () => infer Response } ? Response : unknown;

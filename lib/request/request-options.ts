@@ -1,4 +1,5 @@
 import type { HeaderValue, RequestOptionsInit } from "../options/types";
+import type { responseType } from "../types/response-type";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { copyPlainData } from "../util/copy-plain-data";
 import { isPlainObject } from "../util/is-plain-object";
@@ -15,7 +16,11 @@ import { isPlainObject } from "../util/is-plain-object";
  * JSON.stringify(options); // uses toJSON()
  * ```
  */
-export class RequestOptions<Method extends string = string> implements RequestOptionsInit<Method> {
+export class RequestOptions<Method extends string = string, Response = unknown>
+  implements RequestOptionsInit<Method, Response>
+{
+  /** Never present: carries the response type of the route (see `ResponseOf`). */
+  declare readonly [responseType]?: () => Response;
   /** Lowercase HTTP method. */
   readonly method: Method;
   /** Absolute URL. */

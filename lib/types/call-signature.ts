@@ -1,6 +1,8 @@
 import type { EndpointOptions } from "../options/types";
 import type { DefaultsMethod, OptionsMethod, WrittenMethod } from "./result-method";
-import type { OptionsCheck, RouteArguments, RouteOptions } from "./route-options";
+import type { OptionsCheck, RouteArguments } from "./route-options";
+import type { OperationResponse } from "./operation-parameters";
+import type { RouteOperation } from "./route-catalog";
 
 // One generic signature serves both call shapes, `(route, options?)` and `(options)`, so that a
 // mistake gets one precise error ("Property 'org' is missing", "Expected 2 arguments") rather
@@ -15,33 +17,43 @@ import type { OptionsCheck, RouteArguments, RouteOptions } from "./route-options
  * type C = FirstArgumentCheck<{ url: "/orgs/{org}" }, InitialDefaults>; // { url: string } & { org: PlaceholderValue }
  * ```
  */
-export type FirstArgumentCheck<Route, Defaults> = Route extends string
+export type FirstArgumentCheck<Route, Defaults> = [Route] extends [string]
   ? unknown
-  : Route extends EndpointOptions
+  : [Route] extends [EndpointOptions]
     ? OptionsCheck<Route, Defaults>
-    : never;
+    : unknown;
 
 /**
- * The options a call accepts after its first argument.
+ * The arguments after the first: required when a route string has placeholders or catalog
+ * parameters left to fill. The options are typed both as written (`Options`, inferred) and as
+ * the route allows ({@link RouteOptions}), so that editors keep offering every name the route
+ * may still take however much of the object is typed.
  *
  * @example
  * ```ts
- * type O = CallOptions<"GET /orgs/{org}", InitialDefaults>; // EndpointOptions & { org: PlaceholderValue } & {}
+ * type A = CallArguments<"GET /orgs/{org}", InitialDefaults, { org: string }>; // [options: { org: string } & EndpointOptions & { org: PlaceholderValue }]
  * ```
  */
-export type CallOptions<Route, Defaults> = Route extends string ? RouteOptions<Route, Defaults> : EndpointOptions;
+export type CallArguments<Route, Defaults, Options, Catalog = unknown> = [Route] extends [string]
+  ? RouteArguments<Route, Defaults, Options, Catalog>
+  : [options?: Options & EndpointOptions];
 
 /**
- * The arguments after the first: required when a route string has placeholders left to fill.
+ * The response type a call's route has in the catalog: a phantom type on the result, for
+ * clients that type what the request returns; `unknown` for a route outside the catalog.
  *
  * @example
  * ```ts
- * type A = CallArguments<"GET /orgs/{org}", InitialDefaults, { org: string }>; // [options: { org: string }]
+ * type R = CallResponse<"GET /user", InitialDefaults, GitHubCatalog>; // the authenticated user
  * ```
  */
-export type CallArguments<Route, Defaults, Options> = Route extends string
-  ? RouteArguments<Route, Defaults, Options>
-  : [options?: Options];
+export type CallResponse<Route, Defaults, Catalog> = [Route] extends [string]
+  ? string extends Route
+    ? unknown
+    : ResponseOf<RouteOperation<Catalog, Route, Defaults>>
+  : unknown;
+
+type ResponseOf<Operation> = [Operation] extends [never] ? unknown : OperationResponse<Operation>;
 
 /**
  * The method of a call as written (before lowercasing).
@@ -51,6 +63,6 @@ export type CallArguments<Route, Defaults, Options> = Route extends string
  * type M = CallMethod<"POST /markdown", never, InitialDefaults>; // "POST"
  * ```
  */
-export type CallMethod<Route, Options, Defaults> = Route extends string
+export type CallMethod<Route, Options, Defaults> = [Route] extends [string]
   ? WrittenMethod<Route, Options, Defaults>
   : OptionsMethod<Options, OptionsMethod<Route, DefaultsMethod<Defaults>>>;

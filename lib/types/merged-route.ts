@@ -21,7 +21,7 @@ export type MergedCall<Route, Options, Defaults> = Simplify<
   MergedOptions &
     Omit<MergeDefaults<Defaults, Given<Route> & Given<Options>>, "method" | "url"> & {
       method: CallMethod<Route, Options, Defaults>;
-    } & (Route extends string
+    } & ([Route] extends [string]
       ? { url: UrlOf<Given<Options>, { url: RouteUrl<Route> }> }
       : UrlOf<Given<Route> & Given<Options>, Defaults> extends infer Url
         ? string extends Url

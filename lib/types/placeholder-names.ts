@@ -4,7 +4,7 @@ import type { ExpressionOperator, ExpressionVariables, RequiredOperator, Templat
 
 // Option keys with a meaning of their own (lib/options/reserved-keys.ts): a placeholder with one
 // of these names is never filled from a parameter, so it is never asked for.
-type ReservedKey = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "data" | "request";
+export type ReservedKey = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "data" | "request";
 
 /**
  * Names of the placeholders a URL cannot do without: `:name` path segments and the variables of

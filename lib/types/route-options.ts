@@ -1,7 +1,9 @@
 import type { EndpointOptions } from "../options/types";
-import type { OptionalPlaceholders, RequiredPlaceholders } from "./placeholder-names";
+import type { OptionalPlaceholders, RequiredPlaceholders, ReservedKey } from "./placeholder-names";
 import type { PlaceholderValue } from "./placeholder-value";
 import type { RouteUrl } from "./route-parts";
+import type { OperationKeys, OperationOptions, OptionsOptional } from "./operation-parameters";
+import type { IsExact, RouteOperation } from "./route-catalog";
 
 /**
  * Placeholders of `Url` still missing once `Defaults` are applied: a key of the defaults fills
@@ -35,30 +37,64 @@ type OptionalKeys<Names extends string> = [Names] extends [never]
 
 /**
  * The options `endpoint(route, options)` accepts for a route: every option and parameter, with
- * the route's missing placeholders required. A plain `string` route accepts any options.
+ * the route's missing placeholders required. A route of the `Catalog` also gets the catalog's
+ * parameters, typed, the required ones required. A plain `string` route accepts any options.
  *
  * @example
  * ```ts
  * const options: RouteOptions<"GET /orgs/{org}/repos", InitialDefaults> = { org: "octokit", per_page: 100 };
  * ```
  */
-export type RouteOptions<Route extends string, Defaults> = string extends Route
+export type RouteOptions<Route extends string, Defaults, Catalog = unknown> = string extends Route
   ? EndpointOptions
-  : EndpointOptions & PlaceholderOptions<RouteUrl<Route>, Defaults>;
+  : EndpointOptions &
+      PlaceholderOptions<RouteUrl<Route>, Defaults> &
+      CatalogOptions<RouteOperation<Catalog, Route, Defaults>, Defaults>;
+
+// A route outside the catalog adds nothing to its placeholders.
+type CatalogOptions<Operation, Defaults> = [Operation] extends [never]
+  ? unknown
+  : OperationOptions<Operation, Defaults>;
 
 /**
- * The arguments after the route: the options may be left out only when nothing is missing.
+ * The arguments after the route: the options may be left out only when nothing is missing,
+ * neither a placeholder nor a parameter the catalog requires. An exact catalog also refuses keys
+ * it does not know.
  *
  * @example
  * ```ts
  * type A = RouteArguments<"GET /user", InitialDefaults, never>; // [options?: never]
  * ```
  */
-export type RouteArguments<Route extends string, Defaults, Options> = string extends Route
-  ? [options?: Options]
-  : [MissingPlaceholders<RouteUrl<Route>, Defaults>] extends [never]
+export type RouteArguments<Route extends string, Defaults, Options, Catalog = unknown> = string extends Route
+  ? [options?: Options & EndpointOptions]
+  : ArgumentsFor<
+      RouteOperation<Catalog, Route, Defaults>,
+      [MissingPlaceholders<RouteUrl<Route>, Defaults>] extends [never] ? true : false,
+      Defaults,
+      Options &
+        RouteOptions<Route, Defaults, Catalog> &
+        (IsExact<Catalog> extends true ? UnknownKeys<Options, RouteOperation<Catalog, Route, Defaults>, Route> : unknown)
+    >;
+
+type ArgumentsFor<Operation, PlaceholdersFilled, Defaults, Options> = PlaceholdersFilled extends true
+  ? [Operation] extends [never]
     ? [options?: Options]
-    : [options: Options];
+    : OptionsOptional<Operation, Defaults> extends true
+      ? [options?: Options]
+      : [options: Options]
+  : [options: Options];
+
+// Keys an exact catalog does not know, typed `never` so that giving one is an error naming it.
+type UnknownKeys<Options, Operation, Route extends string> = [Operation] extends [never]
+  ? unknown
+  : {
+      [Key in Exclude<keyof Options, OperationKeys<Operation> | ReservedKey | KnownPlaceholders<Route>>]: never;
+    };
+
+type KnownPlaceholders<Route extends string> =
+  | OptionalPlaceholders<RouteUrl<Route>>
+  | RequiredPlaceholders<RouteUrl<Route>>;
 
 /**
  * What an options object (`endpoint({ method, url, … })`) must add to itself: a `url` unless the

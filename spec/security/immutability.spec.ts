@@ -1,5 +1,6 @@
 import { EndpointConfig, endpoint } from "../../lib";
 import { deepFreeze, isDeeplyFrozen } from "../support/frozen";
+import { loose } from "../support/loose";
 
 describe("immutability", () => {
   const inputs = () =>
@@ -15,7 +16,7 @@ describe("immutability", () => {
 
   it("takes deeply frozen inputs on every entry point without trying to change them", () => {
     const config = new EndpointConfig().with(inputs());
-    expect(() => config.build("POST /repos/{owner}/{repo}/issues", inputs())).not.toThrow();
+    expect(() => config.build(loose("POST /repos/{owner}/{repo}/issues"), inputs())).not.toThrow();
     expect(() => config.toEndpoint()("PUT /repos/{owner}/{repo}", inputs())).not.toThrow();
     expect(() => endpoint.defaults(inputs())("PATCH /x", inputs())).not.toThrow();
     expect(() => endpoint.parse(deepFreeze(endpoint.merge("DELETE /x", inputs())))).not.toThrow();

@@ -8,12 +8,16 @@ import {
   type InitialDefaults,
   type RequestOptionsInit,
 } from "../../lib";
+import type { components } from "@octokit/openapi-types";
 
 const config = new EndpointConfig();
 expectTypeOf(config.defaults).toEqualTypeOf<InitialDefaults>();
-expectTypeOf(config.build("GET /orgs/{org}/repos", { org: "octokit" })).toEqualTypeOf<RequestOptions<"get">>();
+// GitHub's routes carry their response type (a phantom: nothing of it exists at run time).
+expectTypeOf(config.build("GET /orgs/{org}/repos", { org: "octokit" })).toEqualTypeOf<
+  RequestOptions<"get", components["schemas"]["minimal-repository"][]>
+>();
 expectTypeOf(config.resolve("DELETE /repos/{owner}/{repo}", { owner: "o", repo: "r" })).toEqualTypeOf<
-  RequestOptionsInit<"delete">
+  RequestOptionsInit<"delete", undefined>
 >();
 // @ts-expect-error org is required
 config.build("GET /orgs/{org}/repos", {});

@@ -7,10 +7,11 @@ import {
   type RequestOptionsInit,
   type RouteOptions,
 } from "../../lib";
+import type { components } from "@octokit/openapi-types";
 
 // A missing required placeholder is a compile error; the result carries the lowercase method.
 const repos = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" });
-expectTypeOf(repos).toEqualTypeOf<RequestOptionsInit<"get">>();
+expectTypeOf(repos).toEqualTypeOf<RequestOptionsInit<"get", components["schemas"]["minimal-repository"][]>>();
 expectTypeOf(repos.method).toEqualTypeOf<"get">();
 expectTypeOf(repos.url).toEqualTypeOf<string>();
 // @ts-expect-error org is required

@@ -1,0 +1,101 @@
+import type { ReservedKey } from "./placeholder-names";
+
+/**
+ * The parameters an OpenAPI operation takes as option keys, as openapi-typescript writes them:
+ * its path and query parameters and the keys of a JSON object body, each with its type, the
+ * required ones required. Keys the defaults fill become optional; keys named like an option
+ * (`headers`, `url`, …) are left out, since they never reach the request as parameters.
+ *
+ * @example
+ * ```ts
+ * type P = OperationOptions<operations["issues/create"], InitialDefaults>;
+ * // { owner: string; repo: string; title: string | number; body?: string; labels?: …; … }
+ * ```
+ */
+export type OperationOptions<Operation, Defaults> = DefaultedOptional<
+  ParametersIn<Operation, "path"> & ParametersIn<Operation, "query"> & BodyParameters<Operation>,
+  keyof Defaults
+>;
+
+/**
+ * Whether an operation's options may be left out: no parameter is required once the defaults
+ * apply.
+ *
+ * @example
+ * ```ts
+ * type O = OptionsOptional<operations["issues/list-for-repo"], { owner: "o"; repo: "r" }>; // true
+ * ```
+ */
+export type OptionsOptional<Operation, Defaults> = {} extends OperationOptions<Operation, Defaults> ? true : false;
+
+/**
+ * The names of the parameters an operation knows: the keys an exact catalog accepts.
+ *
+ * @example
+ * ```ts
+ * type K = OperationKeys<operations["issues/create"]>; // "owner" | "repo" | "title" | "body" | …
+ * ```
+ */
+export type OperationKeys<Operation> = KeysOf<
+  ParametersIn<Operation, "path"> & ParametersIn<Operation, "query"> & BodyParameters<Operation>
+>;
+
+/**
+ * The success response of an operation: the JSON content of its 2xx responses (`undefined` for
+ * one without content), for clients that type what a request returns.
+ *
+ * @example
+ * ```ts
+ * type R = OperationResponse<operations["issues/create"]>; // components["schemas"]["issue"]
+ * ```
+ */
+export type OperationResponse<Operation> = Operation extends { readonly responses: infer Responses }
+  ? ContentOf<Responses[keyof Responses & SuccessStatus]>
+  : unknown;
+
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | "200" | "201" | "202" | "204" | "2XX";
+
+// `content: never` (octokit) and `content?: never` (openapi-typescript 7) both mean "no body".
+type ContentOf<Response> = Response extends { readonly content?: infer Content }
+  ? [Exclude<Content, undefined>] extends [never]
+    ? undefined
+    : Content extends { readonly "application/json": infer Json }
+      ? Json
+      : Content[keyof Content]
+  : undefined;
+
+type KeysOf<Type> = Type extends unknown ? keyof Type : never;
+
+// `query?: never` (openapi-typescript 7) and an absent `query` alike contribute nothing.
+type ParametersIn<Operation, Location extends string> = Operation extends {
+  readonly parameters: { readonly [Key in Location]?: infer Parameters };
+}
+  ? [Parameters] extends [object]
+    ? Parameters
+    : {}
+  : {};
+
+// A JSON object body gives its keys, required when the body is; any other body (a list, text,
+// bytes) is passed as `data` and names no parameter.
+type BodyParameters<Operation> = Operation extends { readonly requestBody: { readonly content: infer Content } }
+  ? ObjectBody<Content>
+  : Operation extends { readonly requestBody?: infer Body }
+    ? Body extends { readonly content: infer Content }
+      ? Partial<ObjectBody<Content>>
+      : {}
+    : {};
+
+type ObjectBody<Content> = Content extends { readonly "application/json": infer Body }
+  ? Body extends readonly unknown[]
+    ? {}
+    : Body extends object
+      ? Body
+      : {}
+  : {};
+
+// One pass over the keys: reserved keys dropped, defaulted ones optional, modifiers kept.
+type DefaultedOptional<Parameters, Filled> = [Extract<KeysOf<Parameters>, Filled | ReservedKey>] extends [never]
+  ? Parameters
+  : { [Key in keyof Parameters as Key extends Filled | ReservedKey ? never : Key]: Parameters[Key] } & {
+      [Key in keyof Parameters as Key extends ReservedKey ? never : Key extends Filled ? Key : never]?: Parameters[Key];
+    };
