@@ -49,49 +49,44 @@ export type OperationKeys<Operation> = KeysOf<
  * type R = OperationResponse<operations["issues/create"]>; // components["schemas"]["issue"]
  * ```
  */
-export type OperationResponse<Operation> = Operation extends { readonly responses: infer Responses }
-  ? ContentOf<Responses[keyof Responses & SuccessStatus]>
-  : unknown;
+export type OperationResponse<Operation> = ContentOf<
+  Member<Member<Operation, "responses">, SuccessStatus>
+>;
 
-type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | "200" | "201" | "202" | "204" | "2XX";
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | "2XX";
 
 // `content: never` (octokit) and `content?: never` (openapi-typescript 7) both mean "no body".
-type ContentOf<Response> = Response extends { readonly content?: infer Content }
-  ? [Exclude<Content, undefined>] extends [never]
-    ? undefined
-    : Content extends { readonly "application/json": infer Json }
-      ? Json
-      : Content[keyof Content]
-  : undefined;
+type ContentOf<Response> = [Member<Response, "content">] extends [never]
+  ? undefined
+  : "application/json" extends keyof Member<Response, "content">
+    ? Member<Response, "content">["application/json"]
+    : Member<Response, "content">[keyof Member<Response, "content">];
+
+// A member by indexed access, the cheap way to read generated types; `never` when absent.
+type Member<Type, Key extends PropertyKey> = Type extends unknown
+  ? Exclude<Type[Key & keyof Type], undefined>
+  : never;
 
 type KeysOf<Type> = Type extends unknown ? keyof Type : never;
 
 // `query?: never` (openapi-typescript 7) and an absent `query` alike contribute nothing.
-type ParametersIn<Operation, Location extends string> = Operation extends {
-  readonly parameters: { readonly [Key in Location]?: infer Parameters };
-}
-  ? [Parameters] extends [object]
-    ? Parameters
-    : {}
-  : {};
+type ParametersIn<Operation, Location extends string> = OrEmpty<Member<Member<Operation, "parameters">, Location>>;
+
+type OrEmpty<Type> = [Type] extends [never] ? {} : Type;
 
 // A JSON object body gives its keys, required when the body is; any other body (a list, text,
 // bytes) is passed as `data` and names no parameter.
-type BodyParameters<Operation> = Operation extends { readonly requestBody: { readonly content: infer Content } }
-  ? ObjectBody<Content>
-  : Operation extends { readonly requestBody?: infer Body }
-    ? Body extends { readonly content: infer Content }
-      ? Partial<ObjectBody<Content>>
-      : {}
-    : {};
+type BodyParameters<Operation> = [Member<Operation, "requestBody">] extends [never]
+  ? {}
+  : {} extends Pick<Operation, "requestBody" & keyof Operation>
+    ? Partial<ObjectBody<Member<Member<Operation, "requestBody">, "content">>>
+    : ObjectBody<Member<Member<Operation, "requestBody">, "content">>;
 
-type ObjectBody<Content> = Content extends { readonly "application/json": infer Body }
-  ? Body extends readonly unknown[]
-    ? {}
-    : Body extends object
-      ? Body
-      : {}
+type ObjectBody<Content> = "application/json" extends keyof Content
+  ? JsonObject<Content["application/json" & keyof Content]>
   : {};
+
+type JsonObject<Body> = Body extends readonly unknown[] ? {} : Body extends object ? Body : {};
 
 // One pass over the keys: reserved keys dropped, defaulted ones optional, modifiers kept.
 type DefaultedOptional<Parameters, Filled> = [Extract<KeysOf<Parameters>, Filled | ReservedKey>] extends [never]
