@@ -49,12 +49,19 @@ expectTypeOf<RequiredPlaceholders<"/a/{=x}/{!y}/{@z}/{|w}/{,v}">>().toBeNever();
 // Option keys (url, baseUrl, …) are never filled from parameters, so they are never asked for.
 expectTypeOf<RequiredPlaceholders<"{+baseUrl}/{url}/{id}">>().toEqualTypeOf<"id">();
 
-// `:name` path placeholders: only at the start of a segment, never inside an expression.
+// `:name` placeholders: a letter after any character that cannot end a name, never inside an
+// expression, never after a name character or another colon.
 expectTypeOf<RequiredPlaceholders<"/repos/:owner/:repo">>().toEqualTypeOf<"owner" | "repo">();
 expectTypeOf<RequiredPlaceholders<":org/repos">>().toEqualTypeOf<"org">();
 expectTypeOf<RequiredPlaceholders<"/users/:user_id2-x/a:b/:9/:">>().toEqualTypeOf<"user_id2">();
 expectTypeOf<RequiredPlaceholders<"/a{/name:3}{?q:5}">>().toBeNever();
-expectTypeOf<RequiredPlaceholders<"/{a}:b/:c">>().toEqualTypeOf<"a" | "c">();
+expectTypeOf<RequiredPlaceholders<"/{a}:b/:c">>().toEqualTypeOf<"a" | "b" | "c">();
+expectTypeOf<RequiredPlaceholders<"/repos/:owner/:repo/compare/:base...:head">>().toEqualTypeOf<
+  "owner" | "repo" | "base" | "head"
+>();
+expectTypeOf<RequiredPlaceholders<"/search?q=:query&sort=:order">>().toEqualTypeOf<"query" | "order">();
+expectTypeOf<RequiredPlaceholders<"/files/:name.:ext/(:x)/:y-:z">>().toEqualTypeOf<"name" | "ext" | "x" | "y" | "z">();
+expectTypeOf<RequiredPlaceholders<"/a::b/time/12:30/:_x/b:c">>().toBeNever();
 
 // Full URLs: the scheme, port and user-info colons are not placeholders.
 expectTypeOf<RouteRequiredPlaceholders<"GET http://localhost:8080/users/:id">>().toEqualTypeOf<"id">();
