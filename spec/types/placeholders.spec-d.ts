@@ -46,6 +46,11 @@ expectTypeOf<OptionalPlaceholders<"/{id}{?id,x}">>().toEqualTypeOf<"x">();
 // Reserved RFC 6570 operators are rejected at run time, so they name nothing.
 expectTypeOf<RequiredPlaceholders<"/a/{=x}/{!y}/{@z}/{|w}/{,v}">>().toBeNever();
 
+// GitHub's hyphenated names, which the default config's expander accepts.
+expectTypeOf<RouteRequiredPlaceholders<"PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}">>().toEqualTypeOf<
+  "enterprise" | "enterprise-team" | "username"
+>();
+
 // Option keys (url, baseUrl, …) are never filled from parameters, so they are never asked for.
 expectTypeOf<RequiredPlaceholders<"{+baseUrl}/{url}/{id}">>().toEqualTypeOf<"id">();
 
