@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 
 /** One call of octokit's `endpoint(route, parameters)`. */
 export interface OctokitCall {
-  readonly route: string;
-  readonly parameters: Record<string, unknown>;
+  readonly route: string | Record<string, unknown>;
+  readonly parameters?: Record<string, unknown>;
 }
 
 // @octokit/endpoint ships only as an ES module, which jest's CommonJS runtime cannot load, so the

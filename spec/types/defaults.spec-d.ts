@@ -1,6 +1,6 @@
 // Type specs for `defaults()`, `DEFAULTS`, `merge()` and `parse()` on the facade.
 import { expectTypeOf } from "expect-type";
-import { endpoint, type DefaultOptions, type InitialDefaults, type MergedOptions, type RequestOptionsInit } from "../../lib";
+import { endpoint, type DefaultOptions, type Endpoint, type InitialDefaults, type MergedOptions, type RequestOptionsInit } from "../../lib";
 
 // DEFAULTS before any defaults().
 expectTypeOf(endpoint.DEFAULTS).toEqualTypeOf<InitialDefaults>();
@@ -82,3 +82,10 @@ expectTypeOf(merged.data).not.toBeAny();
 expectTypeOf(endpoint.merge).returns.not.toBeAny();
 expectTypeOf(endpoint.parse).returns.not.toBeAny();
 expectTypeOf(endpoint.defaults).returns.not.toBeAny();
+
+// docs/typescript.md: a variable typed Endpoint<DefaultOptions> holds every facade, configured
+// or not, and keeps holding what its own defaults() returns.
+let api: Endpoint<DefaultOptions> = endpoint;
+api = api.defaults({ per_page: 100 });
+api = endpoint.defaults({ org: "acme" });
+expectTypeOf(api.defaults({ per_page: 100 })).toEqualTypeOf<Endpoint<DefaultOptions>>();

@@ -1,6 +1,7 @@
 // Type specs, checked by `tsc -p spec/types` in `npm test`: a regression is a compile error.
 // What a route literal yields: required and optional placeholder names, for every operator.
 import { expectTypeOf } from "expect-type";
+import { endpoint } from "../../lib";
 import type {
   OptionalPlaceholders,
   RequiredPlaceholders,
@@ -79,3 +80,7 @@ expectTypeOf<RouteRequiredPlaceholders<"GET http://host:8080">>().toBeNever();
 
 // A plain string names nothing: the fallback is permissive, never an error.
 expectTypeOf<RouteRequiredPlaceholders<string>>().toBeNever();
+
+// docs/typescript.md, Limits: a union of routes is satisfied by any one member's placeholders.
+declare const eitherRoute: "GET /a/{x}" | "GET /b";
+endpoint(eitherRoute);
