@@ -62,6 +62,8 @@ declare const route: string;
 expectTypeOf(endpoint.merge(route).url).toEqualTypeOf<string>();
 expectTypeOf(endpoint.merge(route).method).toEqualTypeOf<string>();
 expectTypeOf(acme.merge("/orgs/{org}").org).toEqualTypeOf<"acme">();
+// A url option of a route-string call is a parameter: the merged url stays the route's.
+expectTypeOf(endpoint.merge("PATCH /app/hook/config", { url: "https://hooks.example/x" }).url).toEqualTypeOf<"/app/hook/config">();
 
 // merge() with an options object: url present when given.
 const object = endpoint.merge({ method: "POST", url: "/markdown" });
