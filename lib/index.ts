@@ -40,7 +40,7 @@ export type {
   RouteRequiredPlaceholders,
 } from "./types/placeholder-names";
 export type { PlaceholderValue } from "./types/placeholder-value";
-export type { RouteOptions, PlaceholderOptions, MissingPlaceholders } from "./types/route-options";
+export type { RouteOptions, PlaceholderOptions, MissingPlaceholders, OptionsRequired, ExactKeys } from "./types/route-options";
 export type { InitialDefaults } from "./types/initial-defaults";
 export type { MergeDefaults } from "./types/merge-defaults";
 export type { DefaultsOf, WithDefaults } from "./types/defaults-type";

@@ -1,8 +1,8 @@
 import type { EndpointOptions } from "../options/types";
 import type { DefaultsMethod, OptionsMethod, WrittenMethod } from "./result-method";
-import type { OptionsCheck, RouteArguments } from "./route-options";
+import type { ExactKeys, OptionsCheck, OptionsRequired, RouteOptions } from "./route-options";
 import type { OperationResponse } from "./operation-parameters";
-import type { RouteOperation } from "./route-catalog";
+import type { IsExact, RouteOperation } from "./route-catalog";
 
 // One generic signature serves both call shapes, `(route, options?)` and `(options)`, so that a
 // mistake gets one precise error ("Property 'org' is missing", "Expected 2 arguments") rather
@@ -23,6 +23,10 @@ export type FirstArgumentCheck<Route, Defaults> = [Route] extends [string]
     ? OptionsCheck<Route, Defaults>
     : unknown;
 
+// Per member of a union of route literals (options that fit any one member compile), but never
+// per member of the route constraint itself: that union of every catalog route (and
+// `string & {}`) is what the compiler sees while the call is still being inferred, and walking
+// it would cost a lookup per catalog route on every call. `string` fits only that constraint.
 /**
  * The arguments after the first: required when a route string has placeholders or catalog
  * parameters left to fill. The options are typed both as written (`Options`, inferred) and as
@@ -34,9 +38,26 @@ export type FirstArgumentCheck<Route, Defaults> = [Route] extends [string]
  * type A = CallArguments<"GET /orgs/{org}", InitialDefaults, { org: string }>; // [options: { org: string } & EndpointOptions & { org: PlaceholderValue }]
  * ```
  */
-export type CallArguments<Route, Defaults, Options, Catalog = unknown> = [Route] extends [string]
-  ? RouteArguments<Route, Defaults, Options, Catalog>
-  : [options?: Options & EndpointOptions];
+export type CallArguments<Route, Defaults, Options, Catalog = unknown> = string extends Route
+  ? [options?: Options & EndpointOptions]
+  : [Route] extends [string]
+    ? EachOptionsRequired<Route, Defaults, Catalog> extends true
+      ? [options: Options & EachRouteOptions<Route, Defaults, Catalog> & ExactCheck<Route, Defaults, Options, Catalog>]
+      : [options?: Options & EachRouteOptions<Route, Defaults, Catalog> & ExactCheck<Route, Defaults, Options, Catalog>]
+    : [options?: Options & EndpointOptions];
+
+// These two distribute over a union of routes and never see the call's own options, so the
+// compiler works them out once per route and defaults, not once per call.
+type EachOptionsRequired<Route, Defaults, Catalog> = Route extends string
+  ? OptionsRequired<Route, Defaults, Catalog>
+  : never;
+type EachRouteOptions<Route, Defaults, Catalog> = Route extends string ? RouteOptions<Route, Defaults, Catalog> : never;
+
+type ExactCheck<Route, Defaults, Options, Catalog> = IsExact<Catalog> extends true
+  ? Route extends string
+    ? ExactKeys<Options, RouteOperation<Catalog, Route, Defaults>, Route>
+    : unknown
+  : unknown;
 
 /**
  * The response type a call's route has in the catalog: a phantom type on the result, for

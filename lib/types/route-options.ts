@@ -68,25 +68,43 @@ type CatalogOptions<Operation, Defaults> = [Operation] extends [never]
  */
 export type RouteArguments<Route extends string, Defaults, Options, Catalog = unknown> = string extends Route
   ? [options?: Options & EndpointOptions]
-  : ArgumentsFor<
-      RouteOperation<Catalog, Route, Defaults>,
-      [MissingPlaceholders<RouteUrl<Route>, Defaults>] extends [never] ? true : false,
-      Defaults,
-      Options &
-        RouteOptions<Route, Defaults, Catalog> &
-        (IsExact<Catalog> extends true ? UnknownKeys<Options, RouteOperation<Catalog, Route, Defaults>, Route> : unknown)
-    >;
+  : OptionsRequired<Route, Defaults, Catalog> extends true
+    ? [options: CheckedOptions<Route, Defaults, Options, Catalog>]
+    : [options?: CheckedOptions<Route, Defaults, Options, Catalog>];
 
-type ArgumentsFor<Operation, PlaceholdersFilled, Defaults, Options> = PlaceholdersFilled extends true
-  ? [Operation] extends [never]
-    ? [options?: Options]
-    : OptionsOptional<Operation, Defaults> extends true
-      ? [options?: Options]
-      : [options: Options]
-  : [options: Options];
+/**
+ * Whether a route's options must be given: a placeholder is missing, or the catalog requires a
+ * parameter the defaults do not fill. For a union of routes, `boolean` when only some need them.
+ *
+ * @example
+ * ```ts
+ * type R = OptionsRequired<"GET /orgs/{org}/repos", InitialDefaults, unknown>; // true
+ * ```
+ */
+export type OptionsRequired<Route extends string, Defaults, Catalog> = [
+  MissingPlaceholders<RouteUrl<Route>, Defaults>,
+] extends [never]
+  ? [RouteOperation<Catalog, Route, Defaults>] extends [never]
+    ? false
+    : OptionsOptional<RouteOperation<Catalog, Route, Defaults>, Defaults> extends true
+      ? false
+      : true
+  : true;
 
-// Keys an exact catalog does not know, typed `never` so that giving one is an error naming it.
-type UnknownKeys<Options, Operation, Route extends string> = [Operation] extends [never]
+// The options as written and as the route allows; an exact catalog also refuses unknown keys.
+type CheckedOptions<Route extends string, Defaults, Options, Catalog> = Options &
+  RouteOptions<Route, Defaults, Catalog> &
+  (IsExact<Catalog> extends true ? ExactKeys<Options, RouteOperation<Catalog, Route, Defaults>, Route> : unknown);
+
+/**
+ * Keys an exact catalog does not know, typed `never` so that giving one is an error naming it.
+ *
+ * @example
+ * ```ts
+ * type K = ExactKeys<{ petId: 1; color: "red" }, operations["getPetById"], "GET /pet/{petId}">; // { color: never }
+ * ```
+ */
+export type ExactKeys<Options, Operation, Route extends string> = [Operation] extends [never]
   ? unknown
   : {
       [Key in Exclude<keyof Options, OperationKeys<Operation> | ReservedKey | KnownPlaceholders<Route>>]: never;
