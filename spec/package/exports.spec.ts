@@ -53,7 +53,17 @@ describe("the built package", () => {
     }
     expect(read("index.mjs")).toMatch(/\bproduce\b/);
     const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> };
-    expect(Object.keys(pkg.dependencies)).toEqual(["rfc6570-uri-template"]);
+    // The one other dependency, GitHub's route catalog, is types only (issue 10).
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(["@octokit/openapi-types", "rfc6570-uri-template"]);
+  });
+
+  it("adds no runtime byte for GitHub's route catalog: only the declarations import it", () => {
+    for (const file of ["index.mjs", "index.cjs", "cli.mjs", "restkit-endpoint.browser.min.mjs"]) {
+      expect(read(file)).not.toContain("openapi");
+    }
+    for (const file of ["index.d.mts", "index.d.cts"]) {
+      expect(read(file)).toContain("from '@octokit/openapi-types'");
+    }
   });
 
   it("inlines only the version field of package.json", () => {
