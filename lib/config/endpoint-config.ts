@@ -11,6 +11,7 @@ import type { InitialDefaults } from "../types/initial-defaults";
 import type { MergeDefaults } from "../types/merge-defaults";
 import type { CallArguments, CallMethod, CallOptions, FirstArgumentCheck } from "../types/call-signature";
 import type { MergedCall } from "../types/merged-route";
+import type { CallHeaderValue } from "../types/call-header-value";
 import type { LowercaseMethod } from "../types/result-method";
 import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
@@ -228,7 +229,10 @@ export class EndpointConfig {
   resolve<const Route extends string | EndpointOptions, Options extends CallOptions<Route, DefaultsOf<this>> = never>(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
     ...options: CallArguments<Route, DefaultsOf<this>, Options>
-  ): RequestOptionsInit<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
+  ): RequestOptionsInit<
+    LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>,
+    CallHeaderValue<Route, Options, DefaultsOf<this>>
+  >;
   resolve(route: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
     return this.#planned(route, options) ?? assembleRequest(this.#merge(route, options), this.#context);
   }
@@ -245,7 +249,10 @@ export class EndpointConfig {
   build<const Route extends string | EndpointOptions, Options extends CallOptions<Route, DefaultsOf<this>> = never>(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
     ...options: CallArguments<Route, DefaultsOf<this>, Options>
-  ): RequestOptions<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
+  ): RequestOptions<
+    LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>,
+    CallHeaderValue<Route, Options, DefaultsOf<this>>
+  >;
   build(route: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
     const planned = this.#planned(route, options, true);
     if (planned !== undefined && this.#call !== undefined) {

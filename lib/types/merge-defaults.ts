@@ -4,8 +4,9 @@ import type { Overlay, Simplify } from "./simplify";
 /**
  * The type of defaults after `defaults(options)` / `with(options)`, following the merge rules of
  * lib/options/merge-options.ts: header names are lowercased and headers merge, `mediaType`
- * merges, `request` merges one level deep, every other given key replaces. Options typed as a
- * plain `EndpointOptions` (keys unknown) give the permissive `DefaultOptions`.
+ * merges, `request` merges one level deep, every other given key replaces. Options or defaults
+ * typed as a plain `EndpointOptions` or `DefaultOptions` (keys unknown) give the permissive
+ * `DefaultOptions`.
  *
  * @example
  * ```ts
@@ -13,7 +14,7 @@ import type { Overlay, Simplify } from "./simplify";
  * // { method: "GET"; baseUrl: string; headers: { accept; "user-agent"; authorization }; mediaType; org: "acme" }
  * ```
  */
-export type MergeDefaults<Defaults, Options extends EndpointOptions> = string extends keyof Options
+export type MergeDefaults<Defaults, Options extends EndpointOptions> = string extends keyof Options | keyof Defaults
   ? DefaultOptions
   : Simplify<{
       readonly [Key in keyof Defaults | GivenKeys<Options>]: Key extends "headers"

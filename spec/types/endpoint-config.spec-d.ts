@@ -11,9 +11,9 @@ import {
 
 const config = new EndpointConfig();
 expectTypeOf(config.defaults).toEqualTypeOf<InitialDefaults>();
-expectTypeOf(config.build("GET /orgs/{org}/repos", { org: "octokit" })).toEqualTypeOf<RequestOptions<"get">>();
+expectTypeOf(config.build("GET /orgs/{org}/repos", { org: "octokit" })).toEqualTypeOf<RequestOptions<"get", string>>();
 expectTypeOf(config.resolve("DELETE /repos/{owner}/{repo}", { owner: "o", repo: "r" })).toEqualTypeOf<
-  RequestOptionsInit<"delete">
+  RequestOptionsInit<"delete", string>
 >();
 // @ts-expect-error org is required
 config.build("GET /orgs/{org}/repos", {});
@@ -63,7 +63,7 @@ new AcmeConfig().build("GET /repos/{owner}/{repo}", { repo: "r" });
 // A plain string route falls back to permissive typing.
 declare const route: string;
 expectTypeOf(config.build(route).method).toEqualTypeOf<string>();
-expectTypeOf(config.build(route, { anything: true })).toEqualTypeOf<RequestOptions<string>>();
+expectTypeOf(config.build(route, { anything: true })).toEqualTypeOf<RequestOptions<string, string>>();
 
 // No `any` leaks.
 expectTypeOf(sub.defaults).not.toBeAny();

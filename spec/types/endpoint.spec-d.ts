@@ -10,7 +10,7 @@ import {
 
 // A missing required placeholder is a compile error; the result carries the lowercase method.
 const repos = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" });
-expectTypeOf(repos).toEqualTypeOf<RequestOptionsInit<"get">>();
+expectTypeOf(repos).toEqualTypeOf<RequestOptionsInit<"get", string>>();
 expectTypeOf(repos.method).toEqualTypeOf<"get">();
 expectTypeOf(repos.url).toEqualTypeOf<string>();
 // @ts-expect-error org is required
@@ -65,7 +65,7 @@ expectTypeOf(endpoint("/user", { method: "POST" }).method).toEqualTypeOf<string>
 // A plain `string` route falls back to permissive typing, never an error.
 declare const route: string;
 const loose = endpoint(route);
-expectTypeOf(loose).toEqualTypeOf<RequestOptionsInit<string>>();
+expectTypeOf(loose).toEqualTypeOf<RequestOptionsInit<string, string>>();
 expectTypeOf(endpoint(route, { anything: 1 }).method).toEqualTypeOf<string>();
 // A template-literal route checks the placeholders it shows.
 declare const owner: string;
