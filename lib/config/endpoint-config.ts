@@ -44,6 +44,8 @@ export interface EndpointConfig extends WithDefaults<InitialDefaults> {}
  * const options = github.build("GET /orgs/{org}/repos", { org: "octokit", per_page: 100 });
  * options.url; // "https://api.github.com/orgs/octokit/repos?per_page=100"
  * ```
+ *
+ * @group Start here
  */
 export class EndpointConfig {
   readonly #settings: ResolvedSettings;
