@@ -4,9 +4,9 @@ import type { Overlay, Simplify } from "./simplify";
 /**
  * The type of defaults after `defaults(options)` / `with(options)`, following the merge rules of
  * lib/options/merge-options.ts: header names are lowercased and headers merge, `mediaType`
- * merges, `request` merges one level deep, every other given key replaces. Options or defaults
- * typed as a plain `EndpointOptions` or `DefaultOptions` (keys unknown) give the permissive
- * `DefaultOptions`.
+ * merges, `request` merges one level deep, every other given key replaces. Options typed as a
+ * plain `EndpointOptions` (keys unknown), or defaults already that permissive, give
+ * `DefaultOptions`, so a variable of type `Endpoint<DefaultOptions>` can hold every facade.
  *
  * @example
  * ```ts
