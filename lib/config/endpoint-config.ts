@@ -4,7 +4,6 @@ import { InvalidRouteError } from "../errors/invalid-route-error";
 import { describeInput } from "../errors/describe-input";
 import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
 import { copyPlainData } from "../util/copy-plain-data";
-import { hasOwn } from "../util/has-own";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
 import type { DefaultOptions, EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
 import { URL_PARAMETER } from "../options/url-parameter";
@@ -32,7 +31,8 @@ const INHERITED_DEFAULTS = Symbol("inherited defaults");
 
 // The type of a config's defaults rides on a compile-time mark (see lib/types/defaults-type.ts)
 // rather than a class type parameter, so that `with()` can move it on while keeping `this`,
-// the subclass, as it is.
+// the subclass, as it is. The merge adds no member anyone can reach at run time.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the compile-time mark above
 export interface EndpointConfig extends WithDefaults<InitialDefaults> {}
 
 /**
@@ -49,6 +49,7 @@ export interface EndpointConfig extends WithDefaults<InitialDefaults> {}
  *
  * @group Start here
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the WithDefaults mark, see above
 export class EndpointConfig {
   readonly #settings: ResolvedSettings;
   readonly #defaults: DefaultOptions;
@@ -164,7 +165,7 @@ export class EndpointConfig {
     // Copied first: immer freezes what it stores, and the caller's objects must stay theirs.
     const own = copyPlainData(options, false, (reason) => new InvalidOptionsError(`Invalid defaults: ${reason}`));
     const defaults = produce(this.#defaults, (draft) => {
-      mergeOptions(draft as MergeTarget, own);
+      mergeOptions(draft, own);
     });
     const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
     return new Subclass({ ...this.#settings, [INHERITED_DEFAULTS]: defaults } as EndpointConfigSettings);
@@ -217,7 +218,7 @@ export class EndpointConfig {
       mediaType: { format: "", previews: [] },
     };
     mergeOptions(target, merged);
-    if (hasOwn(merged, URL_PARAMETER)) target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
+    if (Object.hasOwn(merged, URL_PARAMETER)) target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
     return assembleRequest(target, this.#context);
   }
 

@@ -40,7 +40,7 @@ type GivenKeys<Options> = {
 
 type Field<Object, Key extends PropertyKey> = Object extends { readonly [K in Key]?: infer Value }
   ? NonNullable<Value>
-  : {};
+  : Record<never, never>;
 
 type MergedHeaders<Base, Headers> = Headers extends object ? Overlay<Base, LowercaseKeys<Headers>> : Base;
 

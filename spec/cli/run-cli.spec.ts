@@ -70,7 +70,7 @@ describe("runCli", () => {
       },
     });
     expect(read).toEqual(["notes.md"]);
-    expect(JSON.parse(fromFile.stdout).body).toBe("from file");
+    expect((JSON.parse(fromFile.stdout) as { body: string }).body).toBe("from file");
   });
 
   it("prints --help and --version", () => {

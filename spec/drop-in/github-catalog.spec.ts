@@ -36,7 +36,8 @@ interface Result {
 // The differences docs/migrating-from-octokit.md lists that these calls meet: the method's case
 // and the user-agent.
 function comparable({ method, headers, ...rest }: Result): string {
-  const { "user-agent": _userAgent, ...others } = headers;
+  const others = { ...headers };
+  delete others["user-agent"];
   return JSON.stringify({ method: method.toLowerCase(), headers: others, ...rest });
 }
 

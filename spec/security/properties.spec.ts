@@ -31,7 +31,7 @@ const options = fc
     if (headerOptions !== undefined) result.headers = headerOptions;
     if (mediaTypeOption !== undefined) result.mediaType = mediaTypeOption;
     if (data !== undefined) result.data = data;
-    return result as EndpointOptions;
+    return result;
   });
 const route = fc.tuple(method, path).map(([verb, url]) => `${verb} ${url}`);
 
@@ -48,7 +48,7 @@ function attempt<T>(action: () => T): T | undefined {
 // Values nested inside a parameter, and a `data` body, are the caller's and pass through as given.
 function hasUndefined(result: Record<string, unknown>, bodyIsData: boolean): boolean {
   const written = [result, result.headers, bodyIsData ? undefined : result.body].filter((part) => typeof part === "object" && part !== null);
-  return written.some((part) => Object.values(part as object).some((item) => item === undefined));
+  return written.some((part) => Object.values(part).some((item) => item === undefined));
 }
 
 describe("endpoint() properties (fast-check)", () => {

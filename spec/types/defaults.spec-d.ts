@@ -81,9 +81,9 @@ expectTypeOf(endpoint.defaults({ url: "/user" })()).toEqualTypeOf<RequestOptions
 expectTypeOf(acme.DEFAULTS).not.toBeAny();
 expectTypeOf(merged).not.toBeAny();
 expectTypeOf(merged.data).not.toBeAny();
-expectTypeOf(endpoint.merge).returns.not.toBeAny();
-expectTypeOf(endpoint.parse).returns.not.toBeAny();
-expectTypeOf(endpoint.defaults).returns.not.toBeAny();
+expectTypeOf<typeof endpoint.merge>().returns.not.toBeAny();
+expectTypeOf<typeof endpoint.parse>().returns.not.toBeAny();
+expectTypeOf<typeof endpoint.defaults>().returns.not.toBeAny();
 
 // docs/typescript.md: a variable typed Endpoint<DefaultOptions> holds every facade, configured
 // or not, and keeps holding what its own defaults() returns.

@@ -70,4 +70,4 @@ expectTypeOf(sub.defaults).not.toBeAny();
 expectTypeOf(sub.build("GET /x")).not.toBeAny();
 expectTypeOf(sub.build("GET /x").body).not.toBeAny();
 expectTypeOf(config.merge("GET /x")).not.toBeAny();
-expectTypeOf(config.with).returns.not.toBeAny();
+expectTypeOf<typeof config.with>().returns.not.toBeAny();
