@@ -14,8 +14,7 @@ const withoutMark = (types) => {
 
 /** @param {import("typedoc").Application} app */
 export function load(app) {
-  const withMarks = (context) =>
-    context.project.getReflectionsByKind(ReflectionKind.Class | ReflectionKind.Interface);
+  const withMarks = (context) => context.project.getReflectionsByKind(ReflectionKind.Class | ReflectionKind.Interface);
   // Before resolving, so that TypeDoc builds no hierarchy (nor "extended by") from the mark.
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
     for (const reflection of withMarks(context)) reflection.extendedTypes = withoutMark(reflection.extendedTypes);

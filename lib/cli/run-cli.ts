@@ -1,4 +1,12 @@
-import { endpoint, EndpointError, InvalidOptionsError, InvalidParameterError, toCurl, VERSION, type EndpointOptions } from "../index";
+import {
+  endpoint,
+  EndpointError,
+  InvalidOptionsError,
+  InvalidParameterError,
+  toCurl,
+  VERSION,
+  type EndpointOptions,
+} from "../index";
 import { describeInput } from "../errors/describe-input";
 import type { CliCommand } from "./cli-command";
 import { helpText } from "./help-text";
@@ -35,7 +43,11 @@ export function runCli(argv: readonly string[], host: CliHost = {}): CliResult {
     if (command.version) return { stdout: `${VERSION}\n`, stderr: "", exitCode: 0 };
     const options = endpoint(command.route!, toEndpointOptions(command, host));
     const printed =
-      command.output === "curl" ? toCurl(options) : command.output === "fetch" ? renderFetch(options) : JSON.stringify(options, null, 2);
+      command.output === "curl"
+        ? toCurl(options)
+        : command.output === "fetch"
+          ? renderFetch(options)
+          : JSON.stringify(options, null, 2);
     return { stdout: `${printed}\n`, stderr: "", exitCode: 0 };
   } catch (error) {
     if (!(error instanceof EndpointError)) throw error;
@@ -53,7 +65,8 @@ function toEndpointOptions(command: CliCommand, host: CliHost): EndpointOptions 
       ...(command.previews.length > 0 && { previews: [...command.previews] }),
     };
   }
-  if (command.data !== undefined) options.data = "text" in command.data ? command.data.text : readData(command.data.file, host);
+  if (command.data !== undefined)
+    options.data = "text" in command.data ? command.data.text : readData(command.data.file, host);
   return options;
 }
 

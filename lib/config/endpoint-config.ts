@@ -293,7 +293,8 @@ export class EndpointConfig {
     const plan = routePlan(route);
     const planned = plan === undefined ? undefined : assemblePlanned(plan, this.#call, options, forBuild);
     // The query appended after the base URL check of the general path cannot change its prefix.
-    if (planned !== undefined && !this.#settings.allowAbsoluteUrls) requireUnderBaseUrl(planned.url, this.#context.baseUrl);
+    if (planned !== undefined && !this.#settings.allowAbsoluteUrls)
+      requireUnderBaseUrl(planned.url, this.#context.baseUrl);
     return planned;
   }
 

@@ -35,7 +35,10 @@ export interface Endpoint<Defaults = InitialDefaults> {
   <const Route extends string | EndpointOptions, Options extends CallOptions<Route, Defaults> = never>(
     route: Route & FirstArgumentCheck<Route, Defaults>,
     ...options: CallArguments<Route, Defaults, Options>
-  ): RequestOptionsInit<LowercaseMethod<CallMethod<Route, Options, Defaults>>, CallHeaderValue<Route, Options, Defaults>>;
+  ): RequestOptionsInit<
+    LowercaseMethod<CallMethod<Route, Options, Defaults>>,
+    CallHeaderValue<Route, Options, Defaults>
+  >;
   /**
    * With no arguments: request options for the defaults alone, their `url` or the base URL.
    *

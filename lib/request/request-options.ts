@@ -15,9 +15,10 @@ import { isPlainObject } from "../util/is-plain-object";
  * JSON.stringify(options); // uses toJSON()
  * ```
  */
-export class RequestOptions<Method extends string = string, Value = HeaderValue>
-  implements RequestOptionsInit<Method, Value>
-{
+export class RequestOptions<Method extends string = string, Value = HeaderValue> implements RequestOptionsInit<
+  Method,
+  Value
+> {
   /** Lowercase HTTP method. */
   readonly method: Method;
   /** Absolute URL. */
@@ -53,7 +54,11 @@ export class RequestOptions<Method extends string = string, Value = HeaderValue>
    * ```
    */
   toJSON(): RequestOptionsInit<Method, Value> {
-    const plain: RequestOptionsInit<Method, Value> = { method: this.method, url: this.url, headers: { ...this.headers } };
+    const plain: RequestOptionsInit<Method, Value> = {
+      method: this.method,
+      url: this.url,
+      headers: { ...this.headers },
+    };
     if ("body" in this) plain.body = this.body;
     if ("request" in this) plain.request = this.request;
     return plain;

@@ -55,9 +55,11 @@ interface PageResult {
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
     await page.goto(`${server.origin}/`);
-    await page.waitForFunction(() => document.title === "ready", undefined, { timeout: 10_000 }).catch(() => {
-      throw new Error(`The bundle did not load in the page: ${pageErrors.join("; ") || "no page error"}`);
-    });
+    await page
+      .waitForFunction(() => document.title === "ready", undefined, { timeout: 10_000 })
+      .catch(() => {
+        throw new Error(`The bundle did not load in the page: ${pageErrors.join("; ") || "no page error"}`);
+      });
   });
 
   afterAll(async () => {
@@ -70,7 +72,8 @@ interface PageResult {
   function sendFromPage(route: string, parameters: Record<string, unknown>): Promise<PageResult> {
     return page.evaluate(
       async ([route, parameters]) => {
-        const { endpoint, toFetchArgs, VERSION } = (window as unknown as { restkit: typeof import("../../lib") }).restkit;
+        const { endpoint, toFetchArgs, VERSION } = (window as unknown as { restkit: typeof import("../../lib") })
+          .restkit;
         const options = endpoint(route, { baseUrl: location.origin, ...parameters });
         const response = await fetch(...toFetchArgs(options));
         await response.text();
@@ -103,7 +106,12 @@ interface PageResult {
   });
 
   it("builds a PATCH with a JSON body that the page's fetch sends as built", async () => {
-    const result = await sendFromPage("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", description: "it's new", topics: ["a"] });
+    const result = await sendFromPage("PATCH /repos/{owner}/{repo}", {
+      owner: "o",
+      repo: "r",
+      description: "it's new",
+      topics: ["a"],
+    });
     expect(result.options.method).toBe("patch");
     const received = server.received.at(-1)!;
     expect(received.method).toBe("PATCH");

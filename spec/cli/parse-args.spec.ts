@@ -83,7 +83,10 @@ describe("parseArgs", () => {
   });
 
   it("rejects unknown options, missing option values and two output formats", () => {
-    expect(errorOf(["GET /x", "--bogus"])).toMatchObject({ code: "ERR_INVALID_OPTIONS", message: expect.stringContaining('"--bogus"') });
+    expect(errorOf(["GET /x", "--bogus"])).toMatchObject({
+      code: "ERR_INVALID_OPTIONS",
+      message: expect.stringContaining('"--bogus"'),
+    });
     expect(errorOf(["GET /x", "--base-url"]).message).toMatch(/--base-url needs a value/);
     expect(errorOf(["GET /x", "--curl", "--fetch"]).message).toMatch(/--curl and --fetch/);
   });

@@ -26,8 +26,12 @@ describe("the API reference (docs/api)", () => {
   it("opens on a landing page that starts from endpoint and EndpointConfig", () => {
     const landing = text("index.html");
     expect(landing).toContain("turns a REST route and its parameters into request options");
-    expect(landing).toMatch(/Start here endpoint ?: the callable facade.* EndpointConfig ?: the immutable, class-based core/);
-    expect(links("index.html")).toEqual(expect.arrayContaining(["variables/endpoint.html", "classes/EndpointConfig.html"]));
+    expect(landing).toMatch(
+      /Start here endpoint ?: the callable facade.* EndpointConfig ?: the immutable, class-based core/,
+    );
+    expect(links("index.html")).toEqual(
+      expect.arrayContaining(["variables/endpoint.html", "classes/EndpointConfig.html"]),
+    );
   });
 
   it("links every guide, at a file that exists", () => {

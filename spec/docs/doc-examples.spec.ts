@@ -33,7 +33,10 @@ beforeAll(() => {
     return file;
   });
   const results = join(out, "results.json");
-  execFileSync(process.execPath, [join(__dirname, "run-blocks.mjs"), results, ...scripts], { cwd: out, stdio: "ignore" });
+  execFileSync(process.execPath, [join(__dirname, "run-blocks.mjs"), results, ...scripts], {
+    cwd: out,
+    stdio: "ignore",
+  });
   runFailures = JSON.parse(readFileSync(results, "utf8")) as Record<string, string>;
 }, 120_000);
 

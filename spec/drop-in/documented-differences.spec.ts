@@ -82,7 +82,10 @@ const rows: Row[] = [
   },
   {
     difference: "format on a non-v3 vendor type",
-    call: { route: "GET /x", parameters: { headers: { accept: "application/vnd.github.v4+json" }, mediaType: { format: "raw" } } },
+    call: {
+      route: "GET /x",
+      parameters: { headers: { accept: "application/vnd.github.v4+json" }, mediaType: { format: "raw" } },
+    },
     octokit: accept,
     restkit: accept,
     expected: ["application/vnd.github.raw", "application/vnd.github.v3.raw"],

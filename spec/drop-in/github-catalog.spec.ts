@@ -70,7 +70,9 @@ describe("GitHub's REST catalog, route by route, against @octokit/endpoint", () 
     const colonForm = routes.filter((route) => !route.includes("-}") && !/\{[\w]+-/.test(route));
     const different = colonForm.filter((route) => {
       const parameters = parametersFor(route);
-      return endpoint(loose(route.replace(/\{(\w+)\}/g, ":$1")), parameters).url !== endpoint(loose(route), parameters).url;
+      return (
+        endpoint(loose(route.replace(/\{(\w+)\}/g, ":$1")), parameters).url !== endpoint(loose(route), parameters).url
+      );
     });
     expect(colonForm.length).toBeGreaterThan(900);
     expect(different).toEqual([]);

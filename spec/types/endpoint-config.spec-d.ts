@@ -21,7 +21,9 @@ config.build("GET /orgs/{org}/repos", {});
 config.resolve("GET /orgs/{org}/repos");
 // @ts-expect-error org is required
 config.merge("GET /orgs/{org}/repos");
-expectTypeOf(config.parse(config.merge("PUT /user/starred/:owner/:repo", { owner: "o", repo: "r" })).method).toEqualTypeOf<"put">();
+expectTypeOf(
+  config.parse(config.merge("PUT /user/starred/:owner/:repo", { owner: "o", repo: "r" })).method,
+).toEqualTypeOf<"put">();
 expectTypeOf(config.build({ method: "PATCH", url: "/user" }).method).toEqualTypeOf<"patch">();
 
 // with() makes defaulted placeholders optional, through the cascade.

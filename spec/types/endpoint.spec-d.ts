@@ -25,7 +25,10 @@ endpoint("GET /orgs/{org}/repos", { org: null });
 // The options type of a route names its placeholders: org is required, type optional.
 type OrgRepos = RouteOptions<"GET /orgs/{org}/repos{?type}", InitialDefaults>;
 expectTypeOf<OrgRepos["org"]>().toEqualTypeOf<PlaceholderValue>();
-expectTypeOf<Pick<OrgRepos, "org" | "type">>().toEqualTypeOf<{ org: PlaceholderValue; type?: PlaceholderValue | null }>();
+expectTypeOf<Pick<OrgRepos, "org" | "type">>().toEqualTypeOf<{
+  org: PlaceholderValue;
+  type?: PlaceholderValue | null;
+}>();
 
 // Every operator: simple, reserved and colon placeholders are required, the others optional.
 endpoint("GET /repos/{owner}/{repo}/issues{?state}", { owner: "o", repo: "r" });

@@ -2,7 +2,14 @@
 // types, so that fetch, node:http and got take the headers as they are (docs/clients.md).
 import type { OutgoingHttpHeaders } from "node:http";
 import { expectTypeOf } from "expect-type";
-import { endpoint, EndpointConfig, type DefaultOptions, type Endpoint, type HeaderValue, type RequestHeaders } from "../../lib";
+import {
+  endpoint,
+  EndpointConfig,
+  type DefaultOptions,
+  type Endpoint,
+  type HeaderValue,
+  type RequestHeaders,
+} from "../../lib";
 
 // Only strings given: a Record<string, string>, which fetch's HeadersInit accepts.
 const plain = endpoint("GET /orgs/{org}/repos", { org: "octokit", headers: { authorization: "token x" } });
