@@ -19,8 +19,16 @@ export default tseslint.config(
   },
   // Plain JavaScript (rollup config, TypeDoc plugin, spec helpers run by Node) has no types to check.
   {
-    files: ["**/*.mjs"],
+    files: ["**/*.mjs", "**/*.cjs"],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { globals: { console: "readonly", process: "readonly", globalThis: "readonly" } },
+    languageOptions: {
+      globals: { console: "readonly", process: "readonly", globalThis: "readonly", fetch: "readonly" },
+    },
+  },
+  // CommonJS files load modules with require(): that is their module system, not a style choice.
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { require: "readonly" } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 );

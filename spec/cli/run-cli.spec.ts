@@ -85,6 +85,7 @@ describe("runCli", () => {
     const help = runCli(["--help"]);
     expect(help.exitCode).toBe(0);
     for (const documented of [
+      "--allow-missing",
       "key=value",
       'labels=\'["bug","ui"]\'',
       "-H",
