@@ -45,6 +45,7 @@ export type { InitialDefaults } from "./types/initial-defaults";
 export type { MergeDefaults } from "./types/merge-defaults";
 export type { DefaultsOf, WithDefaults } from "./types/defaults-type";
 export type { LowercaseMethod } from "./types/result-method";
+export type { CallHeaderValue } from "./types/call-header-value";
 export type { MergedCall } from "./types/merged-route";
 // Route catalogs: typed parameters and responses from an OpenAPI description (docs/typescript.md).
 export type { CatalogMethod, CatalogPaths, CatalogRoute, Exact, IsExact, RouteInput, RouteOperation } from "./types/route-catalog";

@@ -4,7 +4,6 @@ import { InvalidRouteError } from "../errors/invalid-route-error";
 import { describeInput } from "../errors/describe-input";
 import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
 import { copyPlainData } from "../util/copy-plain-data";
-import { hasOwn } from "../util/has-own";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
 import type { DefaultOptions, EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
 import { URL_PARAMETER } from "../options/url-parameter";
@@ -15,6 +14,7 @@ import type { CallArguments, CallMethod, CallResponse, FirstArgumentCheck } from
 import type { GitHubCatalog } from "../types/github-catalog";
 import type { RouteInput } from "../types/route-catalog";
 import type { MergedCall } from "../types/merged-route";
+import type { CallHeaderValue } from "../types/call-header-value";
 import type { LowercaseMethod } from "../types/result-method";
 import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
@@ -33,7 +33,8 @@ const INHERITED_DEFAULTS = Symbol("inherited defaults");
 
 // The type of a config's defaults rides on a compile-time mark (see lib/types/defaults-type.ts)
 // rather than a class type parameter, so that `with()` can move it on while keeping `this`,
-// the subclass, as it is.
+// the subclass, as it is. The merge adds no member anyone can reach at run time.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the compile-time mark above
 export interface EndpointConfig<Catalog = GitHubCatalog> extends WithDefaults<InitialDefaults> {}
 
 /**
@@ -47,7 +48,10 @@ export interface EndpointConfig<Catalog = GitHubCatalog> extends WithDefaults<In
  * const options = github.build("GET /orgs/{org}/repos", { org: "octokit", per_page: 100 });
  * options.url; // "https://api.github.com/orgs/octokit/repos?per_page=100"
  * ```
+ *
+ * @group Start here
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the WithDefaults mark, see above
 export class EndpointConfig<Catalog = GitHubCatalog> {
   readonly #settings: ResolvedSettings;
   readonly #defaults: DefaultOptions;
@@ -163,7 +167,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     // Copied first: immer freezes what it stores, and the caller's objects must stay theirs.
     const own = copyPlainData(options, false, (reason) => new InvalidOptionsError(`Invalid defaults: ${reason}`));
     const defaults = produce(this.#defaults, (draft) => {
-      mergeOptions(draft as MergeTarget, own);
+      mergeOptions(draft, own);
     });
     const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
     return new Subclass({ ...this.#settings, [INHERITED_DEFAULTS]: defaults } as EndpointConfigSettings);
@@ -216,7 +220,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       mediaType: { format: "", previews: [] },
     };
     mergeOptions(target, merged);
-    if (hasOwn(merged, URL_PARAMETER)) target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
+    if (Object.hasOwn(merged, URL_PARAMETER)) target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
     return assembleRequest(target, this.#context);
   }
 
@@ -234,6 +238,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     ...options: CallArguments<Route, DefaultsOf<this>, Options, Catalog>
   ): RequestOptionsInit<
     LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>,
+    CallHeaderValue<Route, Options, DefaultsOf<this>>,
     CallResponse<Route, DefaultsOf<this>, Catalog>
   >;
   resolve(): RequestOptionsInit;
@@ -255,6 +260,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     ...options: CallArguments<Route, DefaultsOf<this>, Options, Catalog>
   ): RequestOptions<
     LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>,
+    CallHeaderValue<Route, Options, DefaultsOf<this>>,
     CallResponse<Route, DefaultsOf<this>, Catalog>
   >;
   build(): RequestOptions;
@@ -291,7 +297,8 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     const plan = routePlan(route);
     const planned = plan === undefined ? undefined : assemblePlanned(plan, this.#call, options, forBuild);
     // The query appended after the base URL check of the general path cannot change its prefix.
-    if (planned !== undefined && !this.#settings.allowAbsoluteUrls) requireUnderBaseUrl(planned.url, this.#context.baseUrl);
+    if (planned !== undefined && !this.#settings.allowAbsoluteUrls)
+      requireUnderBaseUrl(planned.url, this.#context.baseUrl);
     return planned;
   }
 

@@ -44,11 +44,12 @@ export type DefaultOptions = Readonly<MergedOptions>;
 
 /**
  * The request options produced by `endpoint()` and `endpoint.parse()`, ready for any HTTP client.
- * `Method` is the lowercase method when the route names it, e.g. `"get"`. `Response` is what the
- * route's catalog says a success returns (`unknown` outside a catalog): a phantom type that no
- * property holds at run time, read with `ResponseOf<typeof options>`.
+ * `Method` is the lowercase method when the route names it, e.g. `"get"`. `Value` is the type of
+ * the header values: `string` unless a call or its defaults give other types (`CallHeaderValue`).
+ * `Response` is what the route's catalog says a success returns (`unknown` outside a catalog): a
+ * phantom type that no property holds at run time, read with `ResponseOf<typeof options>`.
  */
-export interface RequestOptionsInit<Method extends string = string, Response = unknown> {
+export interface RequestOptionsInit<Method extends string = string, Value = HeaderValue, Response = unknown> {
   /** Never present: carries the response type for {@link ResponseOf}. */
   readonly [responseType]?: () => Response;
   /** Lowercase HTTP method. */
@@ -56,7 +57,7 @@ export interface RequestOptionsInit<Method extends string = string, Response = u
   /** Absolute URL with every placeholder filled in. */
   url: string;
   /** Lowercase header names. */
-  headers: Record<string, HeaderValue>;
+  headers: Record<string, Value>;
   /** Only present when the request has a body. */
   body?: unknown;
   /** The `request` option as passed; only present when one was. */

@@ -27,7 +27,10 @@ export interface CallDefaults {
   /** `headers` with the JSON `content-type` a built body adds, unless the defaults set one. */
   readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
   /** Frozen copies of `headers` and `jsonHeaders`, shared by every RequestOptions build() makes. */
-  readonly frozen: { readonly headers: Readonly<Record<string, HeaderValue>>; readonly jsonHeaders: Readonly<Record<string, HeaderValue>> };
+  readonly frozen: {
+    readonly headers: Readonly<Record<string, HeaderValue>>;
+    readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
+  };
   /** Default parameters (every non-reserved key), names and values side by side, in merge order. */
   readonly parameterNames: readonly string[];
   readonly parameterValues: readonly unknown[];
@@ -39,7 +42,8 @@ export interface CallDefaults {
 export function callDefaults(defaults: DefaultOptions, vendorType: VendorMediaType): CallDefaults {
   // Unfrozen copies, never handed out: V8 clones a plain object about 4× faster than a frozen one.
   const headers = { ...withMediaType(defaults.headers, defaults.mediaType, vendorType) };
-  const jsonHeaders = headers["content-type"] === undefined ? { ...headers, "content-type": JSON_CONTENT_TYPE } : headers;
+  const jsonHeaders =
+    headers["content-type"] === undefined ? { ...headers, "content-type": JSON_CONTENT_TYPE } : headers;
   const parameterNames: string[] = [];
   const parameterValues: unknown[] = [];
   for (const key of Object.keys(defaults)) {

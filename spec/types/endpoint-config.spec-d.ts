@@ -14,10 +14,10 @@ const config = new EndpointConfig();
 expectTypeOf(config.defaults).toEqualTypeOf<InitialDefaults>();
 // GitHub's routes carry their response type (a phantom: nothing of it exists at run time).
 expectTypeOf(config.build("GET /orgs/{org}/repos", { org: "octokit" })).toEqualTypeOf<
-  RequestOptions<"get", components["schemas"]["minimal-repository"][]>
+  RequestOptions<"get", string, components["schemas"]["minimal-repository"][]>
 >();
 expectTypeOf(config.resolve("DELETE /repos/{owner}/{repo}", { owner: "o", repo: "r" })).toEqualTypeOf<
-  RequestOptionsInit<"delete", undefined>
+  RequestOptionsInit<"delete", string, undefined>
 >();
 // @ts-expect-error org is required
 config.build("GET /orgs/{org}/repos", {});
@@ -25,7 +25,9 @@ config.build("GET /orgs/{org}/repos", {});
 config.resolve("GET /orgs/{org}/repos");
 // @ts-expect-error org is required
 config.merge("GET /orgs/{org}/repos");
-expectTypeOf(config.parse(config.merge("PUT /user/starred/:owner/:repo", { owner: "o", repo: "r" })).method).toEqualTypeOf<"put">();
+expectTypeOf(
+  config.parse(config.merge("PUT /user/starred/:owner/:repo", { owner: "o", repo: "r" })).method,
+).toEqualTypeOf<"put">();
 expectTypeOf(config.build({ method: "PATCH", url: "/user" }).method).toEqualTypeOf<"patch">();
 
 // with() makes defaulted placeholders optional, through the cascade.
@@ -67,11 +69,11 @@ new AcmeConfig().build("GET /repos/{owner}/{repo}", { repo: "r" });
 // A plain string route falls back to permissive typing.
 declare const route: string;
 expectTypeOf(config.build(route).method).toEqualTypeOf<string>();
-expectTypeOf(config.build(route, { anything: true })).toEqualTypeOf<RequestOptions<string>>();
+expectTypeOf(config.build(route, { anything: true })).toEqualTypeOf<RequestOptions<string, string>>();
 
 // No `any` leaks.
 expectTypeOf(sub.defaults).not.toBeAny();
 expectTypeOf(sub.build("GET /x")).not.toBeAny();
 expectTypeOf(sub.build("GET /x").body).not.toBeAny();
 expectTypeOf(config.merge("GET /x")).not.toBeAny();
-expectTypeOf(config.with).returns.not.toBeAny();
+expectTypeOf<typeof config.with>().returns.not.toBeAny();

@@ -11,7 +11,7 @@ import type { components } from "@octokit/openapi-types";
 
 // A missing required placeholder is a compile error; the result carries the lowercase method.
 const repos = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" });
-expectTypeOf(repos).toEqualTypeOf<RequestOptionsInit<"get", components["schemas"]["minimal-repository"][]>>();
+expectTypeOf(repos).toEqualTypeOf<RequestOptionsInit<"get", string, components["schemas"]["minimal-repository"][]>>();
 expectTypeOf(repos.method).toEqualTypeOf<"get">();
 expectTypeOf(repos.url).toEqualTypeOf<string>();
 // @ts-expect-error org is required
@@ -26,7 +26,10 @@ endpoint("GET /orgs/{org}/repos", { org: null });
 // The options type of a route names its placeholders: org is required, type optional.
 type OrgRepos = RouteOptions<"GET /orgs/{org}/repos{?type}", InitialDefaults>;
 expectTypeOf<OrgRepos["org"]>().toEqualTypeOf<PlaceholderValue>();
-expectTypeOf<Pick<OrgRepos, "org" | "type">>().toEqualTypeOf<{ org: PlaceholderValue; type?: PlaceholderValue | null }>();
+expectTypeOf<Pick<OrgRepos, "org" | "type">>().toEqualTypeOf<{
+  org: PlaceholderValue;
+  type?: PlaceholderValue | null;
+}>();
 
 // Every operator: simple, reserved and colon placeholders are required, the others optional.
 endpoint("GET /repos/{owner}/{repo}/issues{?state}", { owner: "o", repo: "r" });
@@ -66,7 +69,7 @@ expectTypeOf(endpoint("/user", { method: "POST" }).method).toEqualTypeOf<string>
 // A plain `string` route falls back to permissive typing, never an error.
 declare const route: string;
 const loose = endpoint(route);
-expectTypeOf(loose).toEqualTypeOf<RequestOptionsInit<string>>();
+expectTypeOf(loose).toEqualTypeOf<RequestOptionsInit<string, string>>();
 expectTypeOf(endpoint(route, { anything: 1 }).method).toEqualTypeOf<string>();
 // A template-literal route checks the placeholders it shows.
 declare const owner: string;
