@@ -40,7 +40,13 @@ export type {
   RouteRequiredPlaceholders,
 } from "./types/placeholder-names";
 export type { PlaceholderValue } from "./types/placeholder-value";
-export type { RouteOptions, PlaceholderOptions, MissingPlaceholders, OptionsRequired, ExactKeys } from "./types/route-options";
+export type {
+  RouteOptions,
+  PlaceholderOptions,
+  MissingPlaceholders,
+  OptionsRequired,
+  ExactKeys,
+} from "./types/route-options";
 export type { InitialDefaults } from "./types/initial-defaults";
 export type { MergeDefaults } from "./types/merge-defaults";
 export type { DefaultsOf, WithDefaults } from "./types/defaults-type";
@@ -48,7 +54,15 @@ export type { LowercaseMethod } from "./types/result-method";
 export type { CallHeaderValue } from "./types/call-header-value";
 export type { MergedCall } from "./types/merged-route";
 // Route catalogs: typed parameters and responses from an OpenAPI description (docs/typescript.md).
-export type { CatalogMethod, CatalogPaths, CatalogRoute, Exact, IsExact, RouteInput, RouteOperation } from "./types/route-catalog";
+export type {
+  CatalogMethod,
+  CatalogPaths,
+  CatalogRoute,
+  Exact,
+  IsExact,
+  RouteInput,
+  RouteOperation,
+} from "./types/route-catalog";
 export type { OperationKeys, OperationOptions, OperationResponse, OptionsOptional } from "./types/operation-parameters";
 export type { GitHubCatalog } from "./types/github-catalog";
 export type { CallResponse } from "./types/call-signature";

@@ -45,7 +45,9 @@ for (const pathSymbol of paths.getProperties()) {
     const body = operation.getProperty("requestBody");
     if (requiredQuery || (body !== undefined && !isOptional(body))) continue;
     const pathParameters = (parameters && prop(parameters, "path"))?.getProperties() ?? [];
-    const options = pathParameters.map((symbol) => `${JSON.stringify(symbol.name)}: ${valueFor(checker.getTypeOfSymbol(symbol))}`);
+    const options = pathParameters.map(
+      (symbol) => `${JSON.stringify(symbol.name)}: ${valueFor(checker.getTypeOfSymbol(symbol))}`,
+    );
     const route = JSON.stringify(`${method.toUpperCase()} ${pathSymbol.name}`);
     calls.push(options.length === 0 ? `(${route})` : `(${route}, { ${options.join(", ")} })`);
   }

@@ -34,7 +34,7 @@ const INHERITED_DEFAULTS = Symbol("inherited defaults");
 // The type of a config's defaults rides on a compile-time mark (see lib/types/defaults-type.ts)
 // rather than a class type parameter, so that `with()` can move it on while keeping `this`,
 // the subclass, as it is. The merge adds no member anyone can reach at run time.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the compile-time mark above
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unused-vars -- the compile-time mark above; Catalog types the methods
 export interface EndpointConfig<Catalog = GitHubCatalog> extends WithDefaults<InitialDefaults> {}
 
 /**

@@ -68,7 +68,9 @@ export interface Endpoint<Defaults = InitialDefaults, Catalog = GitHubCatalog> {
    * const enterprise = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3" });
    * ```
    */
-  defaults<const Options extends EndpointOptions>(options: Options): Endpoint<MergeDefaults<Defaults, Options>, Catalog>;
+  defaults<const Options extends EndpointOptions>(
+    options: Options,
+  ): Endpoint<MergeDefaults<Defaults, Options>, Catalog>;
   /**
    * Merged options with the URL still a template; `parse(merge(x))` equals `endpoint(x)`.
    *

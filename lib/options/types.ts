@@ -73,4 +73,6 @@ export interface RequestOptionsInit<Method extends string = string, Value = Head
  * type Issues = ResponseOf<typeof options>; // components["schemas"]["issue"][]
  * ```
  */
-export type ResponseOf<Options> = Options extends { readonly [responseType]?: () => infer Response } ? Response : unknown;
+export type ResponseOf<Options> = Options extends { readonly [responseType]?: () => infer Response }
+  ? Response
+  : unknown;

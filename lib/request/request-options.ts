@@ -16,9 +16,11 @@ import { isPlainObject } from "../util/is-plain-object";
  * JSON.stringify(options); // uses toJSON()
  * ```
  */
-export class RequestOptions<Method extends string = string, Value = HeaderValue, Response = unknown>
-  implements RequestOptionsInit<Method, Value, Response>
-{
+export class RequestOptions<
+  Method extends string = string,
+  Value = HeaderValue,
+  Response = unknown,
+> implements RequestOptionsInit<Method, Value, Response> {
   /** Never present: carries the response type of the route (see `ResponseOf`). */
   declare readonly [responseType]?: () => Response;
   /** Lowercase HTTP method. */

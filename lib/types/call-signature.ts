@@ -53,11 +53,12 @@ type EachOptionsRequired<Route, Defaults, Catalog> = Route extends string
   : never;
 type EachRouteOptions<Route, Defaults, Catalog> = Route extends string ? RouteOptions<Route, Defaults, Catalog> : never;
 
-type ExactCheck<Route, Defaults, Options, Catalog> = IsExact<Catalog> extends true
-  ? Route extends string
-    ? ExactKeys<Options, RouteOperation<Catalog, Route, Defaults>, Route>
-    : unknown
-  : unknown;
+type ExactCheck<Route, Defaults, Options, Catalog> =
+  IsExact<Catalog> extends true
+    ? Route extends string
+      ? ExactKeys<Options, RouteOperation<Catalog, Route, Defaults>, Route>
+      : unknown
+    : unknown;
 
 /**
  * The response type a call's route has in the catalog: a phantom type on the result, for

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-empty-object-type -- `{}` is the identity of intersections: "no parameters here" */
 import type { ReservedKey } from "./placeholder-names";
 
 /**
@@ -49,9 +50,7 @@ export type OperationKeys<Operation> = KeysOf<
  * type R = OperationResponse<operations["issues/create"]>; // components["schemas"]["issue"]
  * ```
  */
-export type OperationResponse<Operation> = ContentOf<
-  Member<Member<Operation, "responses">, SuccessStatus>
->;
+export type OperationResponse<Operation> = ContentOf<Member<Member<Operation, "responses">, SuccessStatus>>;
 
 type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | "2XX";
 
@@ -63,9 +62,7 @@ type ContentOf<Response> = [Member<Response, "content">] extends [never]
     : Member<Response, "content">[keyof Member<Response, "content">];
 
 // A member by indexed access, the cheap way to read generated types; `never` when absent.
-type Member<Type, Key extends PropertyKey> = Type extends unknown
-  ? Exclude<Type[Key & keyof Type], undefined>
-  : never;
+type Member<Type, Key extends PropertyKey> = Type extends unknown ? Exclude<Type[Key & keyof Type], undefined> : never;
 
 type KeysOf<Type> = Type extends unknown ? keyof Type : never;
 

@@ -111,8 +111,7 @@ export type ExactKeys<Options, Operation, Route extends string> = [Operation] ex
     };
 
 type KnownPlaceholders<Route extends string> =
-  | OptionalPlaceholders<RouteUrl<Route>>
-  | RequiredPlaceholders<RouteUrl<Route>>;
+  OptionalPlaceholders<RouteUrl<Route>> | RequiredPlaceholders<RouteUrl<Route>>;
 
 /**
  * What an options object (`endpoint({ method, url, … })`) must add to itself: a `url` unless the

@@ -216,7 +216,11 @@ describe("EndpointConfig per-call path with custom strategies", () => {
 describe("EndpointConfig#build body", () => {
   it("freezes a body built from parameters without freezing the caller's lists", () => {
     const labels = ["bug"];
-    const options = new EndpointConfig().build(loose("POST /repos/{owner}/{repo}/issues"), { owner: "o", repo: "r", labels });
+    const options = new EndpointConfig().build(loose("POST /repos/{owner}/{repo}/issues"), {
+      owner: "o",
+      repo: "r",
+      labels,
+    });
     const body = options.body as { labels: string[] };
     expect(Object.isFrozen(body)).toBe(true);
     expect(Object.isFrozen(body.labels)).toBe(true);

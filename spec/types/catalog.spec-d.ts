@@ -88,7 +88,10 @@ expectTypeOf<ResponseOf<typeof issues>>().toEqualTypeOf<components["schemas"]["i
 expectTypeOf(issues.method).toEqualTypeOf<"get">();
 const created = new EndpointConfig().build("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" });
 expectTypeOf<ResponseOf<typeof created>>().toEqualTypeOf<components["schemas"]["issue"]>();
-expectTypeOf<ResponseOf<ReturnType<typeof endpoint<"DELETE /repos/{owner}/{repo}", { owner: "o"; repo: "r" }>>>>().toEqualTypeOf<undefined>();
+expectTypeOf(created.method).toEqualTypeOf<"post">();
+expectTypeOf<
+  ResponseOf<ReturnType<typeof endpoint<"DELETE /repos/{owner}/{repo}", { owner: "o"; repo: "r" }>>>
+>().toEqualTypeOf<undefined>();
 
 // Fallbacks: routes outside the catalog and plain strings keep placeholder-only typing.
 endpoint("GET /repos/{owner}/{repo}/not-in-the-catalog", { owner: "o", repo: "r", state: "shut" });

@@ -16,7 +16,12 @@ type Route = CatalogRoute<GitHubCatalog>;
 // Options with every placeholder and every catalog parameter of the route but `Left`; `never`
 // values fit any parameter type, so only the missing name can make them fail.
 type AllBut<R extends string, Left extends string> = {
-  [Name in Exclude<RouteRequiredPlaceholders<R> | OperationKeys<RouteOperation<GitHubCatalog, R, InitialDefaults>>, Left>]: never;
+  [
+    Name in Exclude<
+      RouteRequiredPlaceholders<R> | OperationKeys<RouteOperation<GitHubCatalog, R, InitialDefaults>>,
+      Left
+    >
+  ]: never;
 };
 
 // Routes where some placeholder may be left out: must be none.

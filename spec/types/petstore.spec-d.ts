@@ -82,6 +82,7 @@ expectTypeOf(login.defaults({ password: "p" })("GET /user/login").method).toEqua
 // The response type of each route.
 const inventory = api("GET /store/inventory");
 expectTypeOf<ResponseOf<typeof inventory>>().toEqualTypeOf<{ [key: string]: number }>();
+expectTypeOf(inventory.method).toEqualTypeOf<"get">();
 expectTypeOf<ResponseOf<ReturnType<typeof api<"GET /pet/findByTags", { tags: [] }>>>>().toEqualTypeOf<
   components["schemas"]["Pet"][]
 >();
