@@ -100,7 +100,7 @@ endpoint("GET /repos/{owner}/{repo}/not-in-the-catalog", { owner: "o" });
 expectTypeOf<ResponseOf<ReturnType<typeof endpoint<"GET /not-in-the-catalog">>>>().toBeUnknown();
 declare const route: string;
 endpoint(route, { state: "shut", per_page: "x" });
-expectTypeOf(endpoint(route)).toEqualTypeOf<RequestOptionsInit<string>>();
+expectTypeOf(endpoint(route)).toEqualTypeOf<RequestOptionsInit<string, string>>();
 // A full URL is not a catalog path: placeholder-only.
 endpoint("GET https://api.github.com/repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "shut" });
 // A method the catalog does not have on a path it has: placeholder-only.

@@ -40,7 +40,7 @@ expectTypeOf<PetstoreRoute>().toEqualTypeOf<
 
 // Path parameters take the catalog's type; placeholders stay required.
 expectTypeOf(petstore.build("GET /pet/{petId}", { petId: 7 })).toEqualTypeOf<
-  RequestOptions<"get", components["schemas"]["Pet"]>
+  RequestOptions<"get", string, components["schemas"]["Pet"]>
 >();
 // @ts-expect-error petId is a number
 petstore.build("GET /pet/{petId}", { petId: "seven" });
