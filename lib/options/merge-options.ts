@@ -5,6 +5,7 @@ import { lowercaseMethod } from "../route/http-method";
 import { mergeMediaType, type MergedMediaType } from "./merge-media-type";
 import { normalizeHeaders } from "./normalize-headers";
 import type { HeaderValue } from "./types";
+import { copyOwn } from "../util/copy-own";
 
 /** The shape merging writes to: a plain working copy on each call, an immer draft in `with()`. */
 export interface MergeTarget {
@@ -45,7 +46,7 @@ export function mergeOptions(target: MergeTarget, options: unknown): void {
         target[key] = requireString(key, value);
         break;
       case "headers":
-        target.headers = { ...target.headers, ...normalizeHeaders(value) };
+        target.headers = normalizeHeaders(value, copyOwn(target.headers));
         break;
       case "mediaType":
         target.mediaType = mergeMediaType(target.mediaType, value);
@@ -79,5 +80,5 @@ export function mergeRequest(
     );
   }
   // The caller's own object is handed back untouched when there is nothing to merge it with.
-  return current === undefined ? (next as Record<string, unknown>) : { ...current, ...next };
+  return current === undefined ? (next as Record<string, unknown>) : copyOwn(current, next);
 }

@@ -7,6 +7,7 @@ import { withMediaType } from "./accept-header";
 import { joinUrl } from "./join-url";
 import { placeParameters } from "./place-parameters";
 import type { RoutePlan } from "./route-plan";
+import { copyOwn } from "../util/copy-own";
 
 const NO_VALUES = Object.freeze([]) as unknown as unknown[];
 
@@ -50,7 +51,7 @@ export function assemblePlanned(
     // Per-call headers and request meta are common enough (octokit's request() passes both) to
     // merge here, by the same rules as mergeOptions, instead of leaving the fast path.
     if (key === "headers") {
-      const merged = { ...defaults.mergedHeaders, ...normalizeHeaders(value) };
+      const merged = normalizeHeaders(value, copyOwn(defaults.mergedHeaders));
       headers = withMediaType(merged, defaults.mediaType, defaults.vendorType);
       jsonHeaders = undefined;
       continue;
