@@ -19,7 +19,7 @@ import { copyOwn } from "../util/copy-own";
  * initial.with({ per_page: 100 }).frozen.per_page; // 100, deeply frozen
  */
 export class CascadedDefaults {
-  readonly merged: Readonly<MergeTarget>;
+  declare readonly merged: Readonly<MergeTarget>;
   #frozen: DefaultOptions | undefined;
   // The nearest ancestor's frozen defaults: what immer produces `frozen` from. Frozen data,
   // never a config, so a long chain of with() calls retains nothing it does not need.

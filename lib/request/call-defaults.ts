@@ -17,27 +17,28 @@ type Headers = Readonly<Record<string, HeaderValue>>;
  * const call = new CallDefaults(config.defaults, { vendor: "github", apiVersion: "v3" });
  * call.base; // "https://api.github.com"
  */
+// Fields are `declare`d: the constructor assigns every one, and no field initialisers are emitted.
 export class CallDefaults {
   /** Lowercase method used when the route names none. */
-  readonly method: string;
-  readonly baseUrl: string;
+  declare readonly method: string;
+  declare readonly baseUrl: string;
   /** `baseUrl` ready to put before a path: trailing slashes trimmed. */
-  readonly base: string;
+  declare readonly base: string;
   /** `base` holds no `?` or `#`, so a relative URL after it can take a query after a plain `?`. */
-  readonly bareBase: boolean;
+  declare readonly bareBase: boolean;
   /** The default headers as merged, before `mediaType` amends `accept`: what call headers merge over. */
-  readonly mergedHeaders: Headers;
-  readonly mediaType: MergedMediaType;
-  readonly vendorType: VendorMediaType;
+  declare readonly mergedHeaders: Headers;
+  declare readonly mediaType: MergedMediaType;
+  declare readonly vendorType: VendorMediaType;
   /** Default headers with `accept` already amended for the default `mediaType`. Spread, never shared. */
-  readonly headers: Headers;
+  declare readonly headers: Headers;
   /** `headers` with the JSON `content-type` a built body adds, unless the defaults set one. */
-  readonly jsonHeaders: Headers;
+  declare readonly jsonHeaders: Headers;
   /** Default parameters (every non-reserved key), names and values side by side, in merge order. */
-  readonly parameterNames: readonly string[];
-  readonly parameterValues: readonly unknown[];
-  readonly data: unknown;
-  readonly request: Record<string, unknown> | undefined;
+  declare readonly parameterNames: readonly string[];
+  declare readonly parameterValues: readonly unknown[];
+  declare readonly data: unknown;
+  declare readonly request: Record<string, unknown> | undefined;
   #frozen: FrozenHeaders | undefined;
 
   constructor(defaults: Readonly<MergedOptions>, vendorType: VendorMediaType) {

@@ -1,5 +1,5 @@
 import { InvalidTemplateError } from "../errors/invalid-template-error";
-import { compiledTemplate, type CompiledTemplate, type Part } from "./compiled-template";
+import { CompiledTemplate, type Part } from "./compiled-template";
 import { encodeLiteral } from "./encode-literal";
 import { parseExpression } from "./parse-expression";
 
@@ -27,7 +27,7 @@ export function compileTemplate(template: string): CompiledTemplate {
     index = literalStart = close + 1;
   }
   if (literalStart < template.length) parts.push(encodeLiteral(template, literalStart, template.length));
-  return compiledTemplate(template, parts);
+  return new CompiledTemplate(template, parts);
 }
 
 function nextBrace(template: string, from: number): number {

@@ -19,41 +19,27 @@ export function copyPlainData<T>(value: T, freeze: boolean, fail: CopyFailure): 
   } else if (!isPlainObject(value)) {
     return value;
   }
-  return copy(value, freeze, fail, { near: [], far: undefined }, 0) as T;
+  return copy(value, freeze, fail, new Set(), 0) as T;
 }
 
 function isPrimitive(value: unknown): boolean {
   return (typeof value !== "object" && typeof value !== "function") || value === null;
 }
 
-// The containers being copied above the current one, to report a cycle. Options are rarely
-// more than three levels deep: a short array scan finds a cycle there without building a Set
-// (with() copies on every call, issue 11); only deeper levels go into the Set.
-interface Ancestors {
-  readonly near: object[];
-  far: Set<object> | undefined;
-}
-const NEAR_LEVELS = 16;
-
-function copy(value: unknown, freeze: boolean, fail: CopyFailure, ancestors: Ancestors, depth: number): unknown {
-  if (isPrimitive(value)) return value;
+function copy(value: unknown, freeze: boolean, fail: CopyFailure, path: Set<object>, depth: number): unknown {
   const isArray = Array.isArray(value);
   if (!isArray && !isPlainObject(value)) return value;
-  const container = value as object;
-  if (ancestors.near.includes(container) || ancestors.far?.has(container)) {
-    throw fail("it refers to itself (a circular structure)");
-  }
+  if (path.has(value as object)) throw fail("it refers to itself (a circular structure)");
   if (depth >= MAX_DEPTH) throw fail(`it is nested more than ${MAX_DEPTH} levels deep`);
-  if (depth < NEAR_LEVELS) ancestors.near.push(container);
-  else (ancestors.far ??= new Set()).add(container);
+  path.add(value as object);
   let result: unknown[] | Record<string, unknown>;
   if (isArray) {
-    result = (value as unknown[]).map((item) => copy(item, freeze, fail, ancestors, depth + 1));
+    result = (value as unknown[]).map((item) => copy(item, freeze, fail, path, depth + 1));
   } else {
     const source = value as Record<string, unknown>;
     result = {};
     for (const key of Object.keys(source)) {
-      const item = copy(source[key], freeze, fail, ancestors, depth + 1);
+      const item = copy(source[key], freeze, fail, path, depth + 1);
       // A plain store would set the prototype for "__proto__"; only that key pays for defineProperty.
       if (key === "__proto__") {
         Object.defineProperty(result, key, { value: item, enumerable: true, writable: true, configurable: true });
@@ -62,7 +48,6 @@ function copy(value: unknown, freeze: boolean, fail: CopyFailure, ancestors: Anc
       }
     }
   }
-  if (depth < NEAR_LEVELS) ancestors.near.pop();
-  else ancestors.far?.delete(container);
+  path.delete(value as object);
   return freeze ? Object.freeze(result) : result;
 }
