@@ -78,6 +78,6 @@ export function assemblePlanned(
     bareUrl: plan.bare && (plan.shape === "absolute" || (relative && defaults.bareBase)),
     // build() freezes its headers; the config's own, already frozen, serve every call that
     // did not change them.
-    frozen: forBuild && jsonHeaders !== undefined ? defaults.frozen : undefined,
+    frozen: forBuild && jsonHeaders !== undefined ? defaults.frozenForBuild() : undefined,
   });
 }

@@ -40,10 +40,13 @@ export class CallDefaults {
   declare readonly data: unknown;
   declare readonly request: Record<string, unknown> | undefined;
   #frozen: FrozenHeaders | undefined;
+  #builds = 0;
 
   constructor(defaults: Readonly<MergedOptions>, vendorType: VendorMediaType) {
-    // Unfrozen copies, never handed out: V8 clones a plain object about 4× faster than a frozen one.
-    const headers = copyOwn(withMediaType(defaults.headers, defaults.mediaType, vendorType));
+    // Never handed out, so the merged headers serve as they are, unless frozen: V8 clones a plain
+    // object about 4× faster than a frozen one, and every call clones them.
+    const amended = withMediaType(defaults.headers, defaults.mediaType, vendorType);
+    const headers = Object.isFrozen(amended) ? copyOwn(amended) : amended;
     const jsonHeaders =
       headers["content-type"] === undefined ? copyOwn(headers, { "content-type": JSON_CONTENT_TYPE }) : headers;
     const parameterNames: string[] = [];
@@ -69,10 +72,12 @@ export class CallDefaults {
   }
 
   /**
-   * Frozen copies of `headers` and `jsonHeaders`, shared by every RequestOptions build() makes;
-   * made on the first build(), since endpoint() never needs them.
+   * Frozen copies of `headers` and `jsonHeaders`, shared by every RequestOptions build() makes
+   * from the second on: endpoint() never needs them, and a config made for one build() (one per
+   * webhook event, issue 11) would pay two copies and three freezes for nothing.
    */
-  get frozen(): FrozenHeaders {
+  frozenForBuild(): FrozenHeaders | undefined {
+    if (this.#frozen === undefined && this.#builds++ === 0) return undefined;
     this.#frozen ??= Object.freeze({
       headers: Object.freeze(copyOwn(this.headers)),
       jsonHeaders: Object.freeze(copyOwn(this.jsonHeaders)),
