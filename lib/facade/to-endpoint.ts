@@ -36,6 +36,15 @@ export interface Endpoint<Defaults = InitialDefaults> {
     ...options: CallArguments<Route, Defaults, Options>
   ): RequestOptionsInit<LowercaseMethod<CallMethod<Route, Options, Defaults>>>;
   /**
+   * With no arguments: request options for the defaults alone, their `url` or the base URL.
+   *
+   * @example
+   * ```ts
+   * endpoint.defaults({ url: "/user" })().url; // "https://api.github.com/user"
+   * ```
+   */
+  (): RequestOptionsInit;
+  /**
    * The deeply frozen defaults of this function.
    *
    * @example
@@ -66,6 +75,15 @@ export interface Endpoint<Defaults = InitialDefaults> {
     ...options: CallArguments<Route, Defaults, Options>
   ): MergedCall<Route, Options, Defaults>;
   /**
+   * With no arguments: the merged defaults (no `url` unless the defaults set one).
+   *
+   * @example
+   * ```ts
+   * endpoint.merge().baseUrl; // "https://api.github.com"
+   * ```
+   */
+  merge(): MergedOptions;
+  /**
    * Request options for merged options. Stateless.
    *
    * @example
@@ -73,14 +91,12 @@ export interface Endpoint<Defaults = InitialDefaults> {
    * endpoint.parse(endpoint.merge("GET /user")).method; // type "get"
    * ```
    */
-  parse<const Merged extends MergedOptions & { url: string }>(
-    options: Merged,
-  ): RequestOptionsInit<LowercaseMethod<Merged["method"]>>;
+  parse<const Merged extends MergedOptions>(options: Merged): RequestOptionsInit<LowercaseMethod<Merged["method"]>>;
 }
 
 interface UncheckedConfig {
-  resolve(route: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit;
-  merge(route: string | EndpointOptions, options?: EndpointOptions): MergedOptions;
+  resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit;
+  merge(route?: string | EndpointOptions, options?: EndpointOptions): MergedOptions;
   parse(merged: MergedOptions): RequestOptionsInit;
 }
 
@@ -97,14 +113,14 @@ export function toEndpoint<Defaults>(config: EndpointConfig): Endpoint<Defaults>
   // The facade's own signatures have checked the call; the config is reached through its
   // unchecked form so that one forwarding function serves both call shapes.
   const unchecked = config as unknown as UncheckedConfig;
-  const endpoint = ((route: string | EndpointOptions, options?: EndpointOptions) =>
+  const endpoint = ((route?: string | EndpointOptions, options?: EndpointOptions) =>
     unchecked.resolve(route, options)) as Facade;
   // Plain stores and one shared prototype: Object.defineProperty on a function costs V8 about
   // ten times as much, and a facade is made on every defaults() call (issue 11).
   Object.setPrototypeOf(endpoint, FACADE_PROTOTYPE);
   endpoint[CONFIG] = config;
   endpoint.defaults = (options: EndpointOptions) => config.with(options).toEndpoint();
-  endpoint.merge = (route: string | EndpointOptions, options?: EndpointOptions) => unchecked.merge(route, options);
+  endpoint.merge = (route?: string | EndpointOptions, options?: EndpointOptions) => unchecked.merge(route, options);
   endpoint.parse = (merged: MergedOptions) => unchecked.parse(merged);
   return endpoint as unknown as Endpoint<Defaults>;
 }
@@ -112,10 +128,10 @@ export function toEndpoint<Defaults>(config: EndpointConfig): Endpoint<Defaults>
 const CONFIG = Symbol("config");
 
 interface Facade {
-  (route: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit;
+  (route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit;
   [CONFIG]: EndpointConfig;
   defaults(options: EndpointOptions): unknown;
-  merge(route: string | EndpointOptions, options?: EndpointOptions): MergedOptions;
+  merge(route?: string | EndpointOptions, options?: EndpointOptions): MergedOptions;
   parse(merged: MergedOptions): RequestOptionsInit;
 }
 

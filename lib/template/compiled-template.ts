@@ -26,11 +26,13 @@ const MAX_SCANNED_NAMES = 16;
 export class CompiledTemplate {
   /** Every variable name the template mentions, in order of first appearance (frozen). */
   readonly names: readonly string[];
+  /** Position of the first expression with a `-` in a name (RFC 6570 has none), or -1. */
+  readonly hyphenatedAt: number;
   readonly #template: string;
   readonly #parts: readonly (string | IndexedExpression)[];
   #required: readonly string[] | undefined;
 
-  constructor(template: string, parsed: readonly Part[]) {
+  constructor(template: string, parsed: readonly Part[], hyphenatedAt = -1) {
     const names: string[] = [];
     let positions: Map<string, number> | undefined;
     const position = (name: string): number => {
@@ -48,6 +50,7 @@ export class CompiledTemplate {
       typeof part === "string" ? part : { expression: part, indices: part.names.map(position) },
     );
     this.#template = template;
+    this.hyphenatedAt = hyphenatedAt;
     // Frozen because expanders hand the list out.
     this.names = Object.freeze(names);
   }
