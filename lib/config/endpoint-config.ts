@@ -296,13 +296,9 @@ export class EndpointConfig {
   }
 
   #assembly(): AssemblyContext {
-    // A literal, not a spread plus keys (see with()).
-    const { expander, routeParser, strict, allowAbsoluteUrls } = this.#settings;
+    // The general path only, once per config: calls on the planned path never need it.
     this.#context ??= Object.freeze({
-      expander,
-      routeParser,
-      strict,
-      allowAbsoluteUrls,
+      ...this.#settings,
       vendor: this.vendor,
       apiVersion: this.apiVersion,
       baseUrl: this.#defaults.merged.baseUrl,

@@ -1,6 +1,8 @@
 import { hasOwn } from "../util/has-own";
 import { refuseDotSegmentsFromValues, type ExpandedRange } from "./dot-segments";
 import { expandVariable } from "./expand-variable";
+import { OPERATORS } from "./operators";
+import { isUnreserved } from "./percent-encode";
 import type { ExpressionSpec } from "./parse-expression";
 
 /** A literal run (already encoded) or an expression. */
@@ -11,6 +13,8 @@ export type Part = string | ExpressionSpec;
 interface IndexedExpression {
   readonly expression: ExpressionSpec;
   readonly indices: readonly number[];
+  /** `{name}`: one variable, simple expansion, no modifier. */
+  readonly simple: boolean;
 }
 
 const NONE: readonly string[] = Object.freeze([]);
@@ -47,7 +51,7 @@ export class CompiledTemplate {
       return index;
     };
     this.#parts = parsed.map((part) =>
-      typeof part === "string" ? part : { expression: part, indices: part.names.map(position) },
+      typeof part === "string" ? part : { expression: part, indices: part.names.map(position), simple: isSimple(part) },
     );
     this.#template = template;
     this.hyphenatedAt = hyphenatedAt;
@@ -88,7 +92,10 @@ export class CompiledTemplate {
       if (typeof part === "string") {
         last = part;
       } else {
-        last = expandExpression(part, values, template);
+        // `{owner}` with a string that needs no encoding expands to the string itself: most
+        // placeholders of most calls skip the general expansion.
+        const value = part.simple ? values[part.indices[0] as number] : undefined;
+        last = typeof value === "string" && isUnreserved(value) ? value : expandExpression(part, values, template);
         if (mayFormDotSegment(last)) {
           (suspicious ??= []).push({ start: url.length, end: url.length + last.length, names: part.expression.names });
         }
@@ -104,6 +111,13 @@ export class CompiledTemplate {
     }
     return url;
   }
+}
+
+function isSimple(expression: ExpressionSpec): boolean {
+  const [variable] = expression.variables;
+  return (
+    expression.operator === OPERATORS[""] && expression.variables.length === 1 && variable?.prefix === 0 && !variable.explode
+  );
 }
 
 function expandExpression(indexed: IndexedExpression, values: readonly unknown[], template: string): string {

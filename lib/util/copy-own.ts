@@ -19,11 +19,17 @@ export function copyOwn<T extends object>(first: T, second?: object): T {
 }
 
 function store(copy: Record<string, unknown>, source: Record<string, unknown>): void {
-  for (const key of Object.keys(source)) {
-    if (key === "__proto__") {
-      Object.defineProperty(copy, key, { value: source[key], enumerable: true, writable: true, configurable: true });
-    } else {
-      copy[key] = source[key];
-    }
+  for (const key of Object.keys(source)) setOwn(copy, key, source[key]);
+}
+
+/**
+ * `target[key] = value` as an own data property, even for `"__proto__"`, where a plain store
+ * would set the prototype instead; only that key pays for defineProperty.
+ */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else {
+    target[key] = value;
   }
 }

@@ -1,3 +1,4 @@
+import { setOwn } from "./copy-own";
 import { isPlainObject } from "./is-plain-object";
 
 const MAX_DEPTH = 1000;
@@ -39,13 +40,7 @@ function copy(value: unknown, freeze: boolean, fail: CopyFailure, path: Set<obje
     const source = value as Record<string, unknown>;
     result = {};
     for (const key of Object.keys(source)) {
-      const item = copy(source[key], freeze, fail, path, depth + 1);
-      // A plain store would set the prototype for "__proto__"; only that key pays for defineProperty.
-      if (key === "__proto__") {
-        Object.defineProperty(result, key, { value: item, enumerable: true, writable: true, configurable: true });
-      } else {
-        result[key] = item;
-      }
+      setOwn(result, key, copy(source[key], freeze, fail, path, depth + 1));
     }
   }
   path.delete(value as object);
