@@ -34,6 +34,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
   const outputs = new Set<OutputFormat>();
   let help = false;
   let version = false;
+  let allowMissing = false;
   let baseUrl: string | undefined;
   let format: string | undefined;
   let data: CliData | undefined;
@@ -50,6 +51,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     }
     if (arg === "--help" || arg === "-h") help = true;
     else if (arg === "--version" || arg === "-v") version = true;
+    else if (arg === "--allow-missing") allowMissing = true;
     else if (arg in OUTPUT_FLAGS) outputs.add(OUTPUT_FLAGS[arg]!);
     else {
       // "--base-url=URL" and "--base-url URL" are the same option.
@@ -64,7 +66,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       if (field === "header") {
         const [headerName, headerValue] = splitHeader(value);
         headers[headerName] = headerValue;
-      } else if (field === "baseUrl") baseUrl = value;
+      } else if (field === "baseUrl") baseUrl = requireBaseUrl(value);
       else if (field === "format") format = value;
       else if (field === "preview") previews.push(value);
       else data = value.startsWith("@") ? { file: value.slice(1) } : { text: value };
@@ -82,12 +84,14 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     if (equals <= 0) {
       throw new InvalidParameterError(`Invalid parameter ${describeInput(pair)}: expected key=value`);
     }
-    parameters[pair.slice(0, equals)] = parseValue(pair.slice(equals + 1));
+    const name = pair.slice(0, equals);
+    parameters[name] = parseValue(pair.slice(equals + 1), name);
   }
 
   return {
     help,
     version,
+    allowMissing,
     ...(route !== undefined && { route }),
     parameters,
     headers,
@@ -106,6 +110,16 @@ function splitHeader(text: string): [string, string] {
     throw new InvalidHeaderError(`Invalid header ${describeInput(text)}: expected "Name: value"`);
   }
   return [name, text.slice(colon + 1).trim()];
+}
+
+// The library takes any string as baseUrl; on a command line an empty or mistyped one would
+// only print a URL that no client can send, so it is refused here.
+function requireBaseUrl(value: string): string {
+  const protocol = URL.canParse(value) ? new URL(value).protocol : "";
+  if (protocol !== "http:" && protocol !== "https:") {
+    throw usageError(`Invalid --base-url ${describeInput(value)}: expected an absolute http:// or https:// URL such as https://ghe.example/api/v3`);
+  }
+  return value;
 }
 
 function usageError(message: string): EndpointError {

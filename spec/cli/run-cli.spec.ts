@@ -76,7 +76,7 @@ describe("runCli", () => {
   it("prints --help and --version", () => {
     const help = runCli(["--help"]);
     expect(help.exitCode).toBe(0);
-    for (const documented of ["key=value", "labels='[\"bug\",\"ui\"]'", "-H", "--base-url", "--format", "--preview", "--data", "--curl", "--fetch", "--json"]) {
+    for (const documented of ["--allow-missing", "key=value", "labels='[\"bug\",\"ui\"]'", "-H", "--base-url", "--format", "--preview", "--data", "--curl", "--fetch", "--json"]) {
       expect(help.stdout).toContain(documented);
     }
     expect(runCli(["--version"]).stdout).toBe(`${VERSION}\n`);
