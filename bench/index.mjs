@@ -20,7 +20,11 @@ const budgetMs = Number(values.budget);
 deepStrictEqual(floorCheck.literal(), floorCheck.restkit());
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(", ");
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
 console.log(`Node ${process.version}, ${os.cpus().length} × ${cpu}, ${rounds} rounds of ~${budgetMs} ms per row`);
 console.log(`Load average at start: ${load()}`);
 
@@ -37,7 +41,9 @@ for (const contender of ["restkit endpoint()", "restkit build()"]) {
   console.log(`${contender}: geometric mean speed-up over octokit, cases 1–3: ${mean.toFixed(1)}×`);
 }
 const [first] = Object.values(medians);
-console.log(`Case 1 over the floor: endpoint() ${(first["restkit endpoint()"] / first[FLOOR]).toFixed(2)}×, build() ${(first["restkit build()"] / first[FLOOR]).toFixed(2)}×`);
+console.log(
+  `Case 1 over the floor: endpoint() ${(first["restkit endpoint()"] / first[FLOOR]).toFixed(2)}×, build() ${(first["restkit build()"] / first[FLOOR]).toFixed(2)}×`,
+);
 
 const hostile = hostileRoute(endpoint, 3);
 console.log(

@@ -44,6 +44,9 @@ if (process.argv.includes("--dry-run")) {
   console.log(reason === undefined ? "up to date" : `stale: ${reason}`);
 } else if (reason !== undefined) {
   console.error(`${reason}: building (npm run build) …`);
-  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  const build = spawnSync("npm", ["run", "--silent", "build"], {
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   process.exitCode = build.status ?? 1;
 }

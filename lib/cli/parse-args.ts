@@ -1,6 +1,12 @@
 // Library names come through ../index: the CLI build links them to the published index.mjs, so
 // errors thrown here are the same EndpointError class that runCli() catches.
-import { EndpointError, InvalidHeaderError, InvalidOptionsError, InvalidParameterError, InvalidRouteError } from "../index";
+import {
+  EndpointError,
+  InvalidHeaderError,
+  InvalidOptionsError,
+  InvalidParameterError,
+  InvalidRouteError,
+} from "../index";
 import { describeInput } from "../errors/describe-input";
 import type { CliCommand, CliData, OutputFormat } from "./cli-command";
 import { parseValue } from "./parse-value";
@@ -73,7 +79,10 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     }
   }
 
-  if (outputs.size > 1) throw usageError(`Choose one of --json, --curl and --fetch, not ${[...outputs].map((o) => `--${o}`).join(" and ")}`);
+  if (outputs.size > 1)
+    throw usageError(
+      `Choose one of --json, --curl and --fetch, not ${[...outputs].map((o) => `--${o}`).join(" and ")}`,
+    );
   const [route, ...pairs] = positional;
   if (route === undefined && !help && !version) {
     throw new InvalidRouteError('Missing route: give one such as "GET /orgs/{org}/repos" (see --help)');
@@ -117,7 +126,9 @@ function splitHeader(text: string): [string, string] {
 function requireBaseUrl(value: string): string {
   const protocol = URL.canParse(value) ? new URL(value).protocol : "";
   if (protocol !== "http:" && protocol !== "https:") {
-    throw usageError(`Invalid --base-url ${describeInput(value)}: expected an absolute http:// or https:// URL such as https://ghe.example/api/v3`);
+    throw usageError(
+      `Invalid --base-url ${describeInput(value)}: expected an absolute http:// or https:// URL such as https://ghe.example/api/v3`,
+    );
   }
   return value;
 }

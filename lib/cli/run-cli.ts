@@ -54,13 +54,21 @@ export function runCli(argv: readonly string[], host: CliHost = {}): CliResult {
     const options = config.resolve(route, input);
     if (input.data !== undefined) requireDataSent(options, () => config.resolve(route, { ...input, data: undefined }));
     const printed =
-      command.output === "curl" ? toCurl(options) : command.output === "fetch" ? renderFetch(options) : JSON.stringify(options, null, 2);
+      command.output === "curl"
+        ? toCurl(options)
+        : command.output === "fetch"
+          ? renderFetch(options)
+          : JSON.stringify(options, null, 2);
     return { stdout: `${printed}\n`, stderr: "", exitCode: 0 };
   } catch (error) {
     if (!(error instanceof EndpointError)) throw error;
     if (error.code === ErrorCodes.MISSING_PARAMETER) {
       const hint = "; give it as key=value, or pass --allow-missing to build the URL without it";
-      return { stdout: "", stderr: `restkit-endpoint: ${error.message}${hint} [${error.code}]\n`, exitCode: EXIT_MISSING_PARAMETER };
+      return {
+        stdout: "",
+        stderr: `restkit-endpoint: ${error.message}${hint} [${error.code}]\n`,
+        exitCode: EXIT_MISSING_PARAMETER,
+      };
     }
     return { stdout: "", stderr: `restkit-endpoint: ${error.message} [${error.code}]\n`, exitCode: 1 };
   }
@@ -76,7 +84,8 @@ function toEndpointOptions(command: CliCommand, host: CliHost): EndpointOptions 
       ...(command.previews.length > 0 && { previews: [...command.previews] }),
     };
   }
-  if (command.data !== undefined) options.data = "text" in command.data ? command.data.text : readData(command.data.file, host);
+  if (command.data !== undefined)
+    options.data = "text" in command.data ? command.data.text : readData(command.data.file, host);
   return options;
 }
 

@@ -1,6 +1,5 @@
 import { freeze, produce } from "immer";
 import { copyPlainData, type CopyFailure } from "../util/copy-plain-data";
-import { hasOwn } from "../util/has-own";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
 import type { DefaultOptions, EndpointOptions } from "../options/types";
 import { copyOwn } from "../util/copy-own";
@@ -48,7 +47,7 @@ export class CascadedDefaults {
     mergeOptions(merged, options);
     for (const key of keys) {
       // Own keys only: "__proto__" is never merged, and reading it would find Object.prototype.
-      if (key === "headers" || key === "mediaType" || !hasOwn(merged, key)) continue;
+      if (key === "headers" || key === "mediaType" || !Object.hasOwn(merged, key)) continue;
       const value = merged[key];
       if (typeof value === "object" && value !== null) merged[key] = copyPlainData(value, true, fail);
     }
@@ -73,6 +72,6 @@ export class CascadedDefaults {
 // A spread is V8's fastest copy, but one that then gains a key takes a slow path (see copyOwn):
 // when merging will add a parameter the defaults lack, the copy is built by stores instead.
 function extensibleCopy(merged: Readonly<MergeTarget>, keys: readonly string[]): MergeTarget {
-  for (const key of keys) if (!hasOwn(merged, key)) return copyOwn(merged);
+  for (const key of keys) if (!Object.hasOwn(merged, key)) return copyOwn(merged);
   return { ...merged };
 }

@@ -2,16 +2,15 @@ import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { InvalidRouteError } from "../errors/invalid-route-error";
 import { describeInput } from "../errors/describe-input";
 import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
-import { copyPlainData } from "../util/copy-plain-data";
-import { hasOwn } from "../util/has-own";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
-import type { DefaultOptions, EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
+import type { EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
 import { URL_PARAMETER } from "../options/url-parameter";
 import type { DefaultsOf, WithDefaults } from "../types/defaults-type";
 import type { InitialDefaults } from "../types/initial-defaults";
 import type { MergeDefaults } from "../types/merge-defaults";
 import type { CallArguments, CallMethod, CallOptions, FirstArgumentCheck } from "../types/call-signature";
 import type { MergedCall } from "../types/merged-route";
+import type { CallHeaderValue } from "../types/call-header-value";
 import type { LowercaseMethod } from "../types/result-method";
 import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
@@ -34,7 +33,8 @@ type InheritingSettings = EndpointConfigSettings & { [INHERITED_DEFAULTS]?: Casc
 
 // The type of a config's defaults rides on a compile-time mark (see lib/types/defaults-type.ts)
 // rather than a class type parameter, so that `with()` can move it on while keeping `this`,
-// the subclass, as it is.
+// the subclass, as it is. The merge adds no member anyone can reach at run time.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the compile-time mark above
 export interface EndpointConfig extends WithDefaults<InitialDefaults> {}
 
 /**
@@ -48,7 +48,10 @@ export interface EndpointConfig extends WithDefaults<InitialDefaults> {}
  * const options = github.build("GET /orgs/{org}/repos", { org: "octokit", per_page: 100 });
  * options.url; // "https://api.github.com/orgs/octokit/repos?per_page=100"
  * ```
+ *
+ * @group Start here
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the WithDefaults mark, see above
 export class EndpointConfig {
   readonly #settings: ResolvedSettings;
   readonly #defaults: CascadedDefaults;
@@ -212,7 +215,7 @@ export class EndpointConfig {
       mediaType: { format: "", previews: [] },
     };
     mergeOptions(target, merged);
-    if (hasOwn(merged, URL_PARAMETER)) target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
+    if (Object.hasOwn(merged, URL_PARAMETER)) target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
     return assembleRequest(target, this.#assembly());
   }
 
@@ -228,7 +231,10 @@ export class EndpointConfig {
   resolve<const Route extends string | EndpointOptions, Options extends CallOptions<Route, DefaultsOf<this>> = never>(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
     ...options: CallArguments<Route, DefaultsOf<this>, Options>
-  ): RequestOptionsInit<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
+  ): RequestOptionsInit<
+    LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>,
+    CallHeaderValue<Route, Options, DefaultsOf<this>>
+  >;
   resolve(): RequestOptionsInit;
   resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
     return this.#planned(route, options) ?? assembleRequest(this.#merge(route, options), this.#assembly());
@@ -246,7 +252,10 @@ export class EndpointConfig {
   build<const Route extends string | EndpointOptions, Options extends CallOptions<Route, DefaultsOf<this>> = never>(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
     ...options: CallArguments<Route, DefaultsOf<this>, Options>
-  ): RequestOptions<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
+  ): RequestOptions<
+    LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>,
+    CallHeaderValue<Route, Options, DefaultsOf<this>>
+  >;
   build(): RequestOptions;
   build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
     const planned = this.#planned(route, options, true);
@@ -291,7 +300,8 @@ export class EndpointConfig {
     const { routeParser, expander, strict } = this.#settings;
     // The vendor alone, not the frozen assembly context: Object.freeze costs a first call ~200 ns.
     const vendorType = { vendor: this.vendor, apiVersion: this.apiVersion };
-    this.#call = plansApply(routeParser, expander) && !strict ? new CallDefaults(this.#defaults.merged, vendorType) : null;
+    this.#call =
+      plansApply(routeParser, expander) && !strict ? new CallDefaults(this.#defaults.merged, vendorType) : null;
     return this.#call;
   }
 

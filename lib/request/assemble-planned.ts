@@ -30,7 +30,8 @@ export function assemblePlanned(
     if (typeof options !== "object" || Array.isArray(options)) return undefined;
     keys = Object.keys(options);
     // `url` is a parameter here: the route string owns the URL (see URL_PARAMETER).
-    for (const key of keys) if (isReservedKey(key) && key !== "headers" && key !== "request" && key !== "url") return undefined;
+    for (const key of keys)
+      if (isReservedKey(key) && key !== "headers" && key !== "request" && key !== "url") return undefined;
   }
   const { names } = plan;
   // Template variables by position in `names`: no per-call object, no hashing of their names.
@@ -70,7 +71,11 @@ export function assemblePlanned(
   const relative = plan.shape === "relative";
   return placeParameters({
     method: plan.method ?? defaults.method,
-    url: relative ? defaults.base + expanded : plan.shape === "absolute" ? expanded : joinUrl(defaults.baseUrl, expanded),
+    url: relative
+      ? defaults.base + expanded
+      : plan.shape === "absolute"
+        ? expanded
+        : joinUrl(defaults.baseUrl, expanded),
     headers,
     jsonHeaders,
     remaining,

@@ -26,7 +26,10 @@ export interface Placement {
    * Frozen twins of `headers` and `jsonHeaders`, for build(): when one of them is the headers
    * chosen, the result shares the twin instead of a copy that RequestOptions would freeze again.
    */
-  readonly frozen?: { readonly headers: Readonly<Record<string, HeaderValue>>; readonly jsonHeaders: Readonly<Record<string, HeaderValue>> };
+  readonly frozen?: {
+    readonly headers: Readonly<Record<string, HeaderValue>>;
+    readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
+  };
 }
 
 /**
@@ -72,6 +75,6 @@ function frozenTwin(
 ): Record<string, HeaderValue> | undefined {
   const { frozen } = placement;
   if (frozen === undefined) return undefined;
-  if (chosen === placement.headers) return frozen.headers as Record<string, HeaderValue>;
-  return chosen === placement.jsonHeaders ? (frozen.jsonHeaders as Record<string, HeaderValue>) : undefined;
+  if (chosen === placement.headers) return frozen.headers;
+  return chosen === placement.jsonHeaders ? frozen.jsonHeaders : undefined;
 }

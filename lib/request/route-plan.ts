@@ -98,7 +98,11 @@ function planRoute(route: string): RoutePlan {
   const compiled = hasExpression(template) ? cachedTemplate(template) : undefined;
   const brace = compiled === undefined ? -1 : template.indexOf("{");
   const shape =
-    template[0] === "/" ? "relative" : isAbsoluteUrl(brace === -1 ? template : template.slice(0, brace)) ? "absolute" : "either";
+    template[0] === "/"
+      ? "relative"
+      : isAbsoluteUrl(brace === -1 ? template : template.slice(0, brace))
+        ? "absolute"
+        : "either";
   return new RoutePlan(
     method,
     compiled === undefined ? NO_NAMES : compiled.names,

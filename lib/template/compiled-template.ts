@@ -1,4 +1,3 @@
-import { hasOwn } from "../util/has-own";
 import { refuseDotSegmentsFromValues, type ExpandedRange } from "./dot-segments";
 import { expandVariable } from "./expand-variable";
 import { OPERATORS } from "./operators";
@@ -75,7 +74,9 @@ export class CompiledTemplate {
 
   /** Expands the template; parameters it does not mention are ignored. */
   expand(parameters: Readonly<Record<string, unknown>>): string {
-    return this.expandValues(this.names.map((name) => (hasOwn(parameters, name) ? parameters[name] : undefined)));
+    return this.expandValues(
+      this.names.map((name) => (Object.hasOwn(parameters, name) ? parameters[name] : undefined)),
+    );
   }
 
   /**
@@ -116,7 +117,10 @@ export class CompiledTemplate {
 function isSimple(expression: ExpressionSpec): boolean {
   const [variable] = expression.variables;
   return (
-    expression.operator === OPERATORS[""] && expression.variables.length === 1 && variable?.prefix === 0 && !variable.explode
+    expression.operator === OPERATORS[""] &&
+    expression.variables.length === 1 &&
+    variable?.prefix === 0 &&
+    !variable.explode
   );
 }
 

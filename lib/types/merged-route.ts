@@ -32,4 +32,8 @@ export type MergedCall<Route, Options, Defaults> = Simplify<
 >;
 
 // The options objects of a call, as one; a route string and absent options contribute nothing.
-type Given<Options> = [Options] extends [never] ? {} : Options extends EndpointOptions ? Options : {};
+type Given<Options> = [Options] extends [never]
+  ? Record<never, never>
+  : Options extends EndpointOptions
+    ? Options
+    : Record<never, never>;

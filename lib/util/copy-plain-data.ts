@@ -37,10 +37,9 @@ function copy(value: unknown, freeze: boolean, fail: CopyFailure, path: Set<obje
   if (isArray) {
     result = (value as unknown[]).map((item) => copy(item, freeze, fail, path, depth + 1));
   } else {
-    const source = value as Record<string, unknown>;
     result = {};
-    for (const key of Object.keys(source)) {
-      setOwn(result, key, copy(source[key], freeze, fail, path, depth + 1));
+    for (const key of Object.keys(value)) {
+      setOwn(result, key, copy(value[key], freeze, fail, path, depth + 1));
     }
   }
   path.delete(value as object);

@@ -21,9 +21,10 @@ describe("the restkit-endpoint executable", () => {
 
   it("reads --data @file and @- (standard input)", () => {
     const fromFile = run(["POST /markdown/raw", "--data", "@package.json"]);
-    expect(JSON.parse(JSON.parse(fromFile.stdout).body).name).toBe("@restkit/endpoint");
+    const { body } = JSON.parse(fromFile.stdout) as { body: string };
+    expect((JSON.parse(body) as { name: string }).name).toBe("@restkit/endpoint");
     const fromStdin = run(["POST /markdown/raw", "--data", "@-"], "piped text");
-    expect(JSON.parse(fromStdin.stdout).body).toBe("piped text");
+    expect((JSON.parse(fromStdin.stdout) as { body: string }).body).toBe("piped text");
   });
 
   it("exits non-zero with the error message on stderr for bad input", () => {

@@ -72,7 +72,10 @@ describe("parseArgs", () => {
   });
 
   it("rejects a value meant as JSON that does not parse, naming the parameter", () => {
-    expect(errorOf(["POST /x", 'labels=["a",'])).toMatchObject({ code: "ERR_INVALID_PARAMETER", message: expect.stringContaining('"labels"') });
+    expect(errorOf(["POST /x", 'labels=["a",'])).toMatchObject({
+      code: "ERR_INVALID_PARAMETER",
+      message: expect.stringContaining('"labels"'),
+    });
   });
 
   it("accepts --help and --version without a route", () => {
@@ -100,7 +103,10 @@ describe("parseArgs", () => {
   });
 
   it("rejects unknown options, missing option values and two output formats", () => {
-    expect(errorOf(["GET /x", "--bogus"])).toMatchObject({ code: "ERR_INVALID_OPTIONS", message: expect.stringContaining('"--bogus"') });
+    expect(errorOf(["GET /x", "--bogus"])).toMatchObject({
+      code: "ERR_INVALID_OPTIONS",
+      message: expect.stringContaining('"--bogus"'),
+    });
     expect(errorOf(["GET /x", "--base-url"]).message).toMatch(/--base-url needs a value/);
     expect(errorOf(["GET /x", "--curl", "--fetch"]).message).toMatch(/--curl and --fetch/);
   });

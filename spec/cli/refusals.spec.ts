@@ -24,7 +24,7 @@ describe("runCli refuses incomplete or ambiguous commands", () => {
   it("does not ask for optional query expressions", () => {
     const result = runCli(["GET /search/issues{?q,sort}", "q=bug"]);
     expect(result.exitCode).toBe(0);
-    expect(JSON.parse(result.stdout).url).toBe("https://api.github.com/search/issues?q=bug");
+    expect((JSON.parse(result.stdout) as { url: string }).url).toBe("https://api.github.com/search/issues?q=bug");
   });
 
   it("rejects a --base-url that is not an absolute http(s) URL, naming it", () => {
@@ -46,18 +46,25 @@ describe("runCli refuses incomplete or ambiguous commands", () => {
     // The escape the message suggests is a JSON string, which the command reads back as that text.
     const escape = runCli(["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", 'labels="[\\"a\\","']);
     expect(escape.exitCode).toBe(0);
-    expect(JSON.parse(escape.stdout).body).toEqual({ labels: '["a",' });
+    expect((JSON.parse(escape.stdout) as { body: unknown }).body).toEqual({ labels: '["a",' });
   });
 
   it("rejects --data together with parameters that would form the body, naming them", () => {
-    const result = runCli(["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "title=Bug", "--data", '{"body":"x"}']);
+    const result = runCli([
+      "POST /repos/{owner}/{repo}/issues",
+      "owner=o",
+      "repo=r",
+      "title=Bug",
+      "--data",
+      '{"body":"x"}',
+    ]);
     expect(result).toMatchObject({ stdout: "", exitCode: 1 });
     expect(result.stderr).toContain('"title"');
     expect(result.stderr).toContain("--data");
     // Parameters that fill the URL are fine next to --data.
     const placed = runCli(["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "--data", '{"title":"Bug"}']);
     expect(placed.exitCode).toBe(0);
-    expect(JSON.parse(placed.stdout).body).toBe('{"title":"Bug"}');
+    expect((JSON.parse(placed.stdout) as { body: unknown }).body).toBe('{"title":"Bug"}');
   });
 
   it("rejects --data on a method that carries no body", () => {

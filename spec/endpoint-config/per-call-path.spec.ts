@@ -2,7 +2,15 @@ import fc from "fast-check";
 import { produce } from "immer";
 import { mergeOptions, type MergeTarget } from "../../lib/options/merge-options";
 import { isDeeplyFrozen } from "../support/frozen";
-import { EndpointConfig, RouteParser, Rfc6570Expander, endpoint, type EndpointOptions, type DefaultOptions, type Endpoint } from "../../lib";
+import {
+  EndpointConfig,
+  RouteParser,
+  Rfc6570Expander,
+  endpoint,
+  type EndpointOptions,
+  type DefaultOptions,
+  type Endpoint,
+} from "../../lib";
 
 // The per-call path of endpoint() and build() is tuned for speed (issue 3); these properties pin
 // it to the general pipeline, parse(merge(x)), for defaults, routes and options of every shape.
@@ -26,7 +34,21 @@ const URLS = [
   "/bad/{",
   "/with space/{b}",
 ];
-const NAMES = ["owner", "repo", "org", "name", "label", "b", "q", "per_page", "path", "upload", "1", "constructor", "__proto__"];
+const NAMES = [
+  "owner",
+  "repo",
+  "org",
+  "name",
+  "label",
+  "b",
+  "q",
+  "per_page",
+  "path",
+  "upload",
+  "1",
+  "constructor",
+  "__proto__",
+];
 
 const value = fc.oneof(
   fc.string({ maxLength: 6 }),
@@ -44,15 +66,26 @@ const reserved = fc.record(
     method: fc.constantFrom(...METHODS),
     url: fc.constantFrom(...URLS),
     baseUrl: fc.constantFrom("https://ghe.example.com/api/v3/", "https://h.example?x=1", "http://localhost:8080"),
-    headers: fc.dictionary(fc.constantFrom("Accept", "x-Trace", "content-type", "authorization"), fc.constantFrom("a", "text/plain", "token t", undefined), { maxKeys: 2 }),
-    mediaType: fc.record({ format: fc.constantFrom("", "raw", "diff"), previews: fc.array(fc.constantFrom("mercy", "squirrel-girl"), { maxLength: 2 }) }, { requiredKeys: [] }),
+    headers: fc.dictionary(
+      fc.constantFrom("Accept", "x-Trace", "content-type", "authorization"),
+      fc.constantFrom("a", "text/plain", "token t", undefined),
+      { maxKeys: 2 },
+    ),
+    mediaType: fc.record(
+      {
+        format: fc.constantFrom("", "raw", "diff"),
+        previews: fc.array(fc.constantFrom("mercy", "squirrel-girl"), { maxLength: 2 }),
+      },
+      { requiredKeys: [] },
+    ),
     data: fc.constantFrom("raw text", undefined, { k: 1 }),
     request: fc.constantFrom({ timeout: 5 }, { signal: "s" }),
   },
   { requiredKeys: [] },
 );
 const options = fc.tuple(parameters, reserved).map(([p, r]): EndpointOptions => ({ ...p, ...r }));
-const route = fc.tuple(fc.option(fc.constantFrom(...METHODS), { nil: undefined }), fc.constantFrom(...URLS))
+const route = fc
+  .tuple(fc.option(fc.constantFrom(...METHODS), { nil: undefined }), fc.constantFrom(...URLS))
   .map(([method, url]) => (method === undefined ? url : `${method} ${url}`));
 
 function outcome(run: () => unknown): unknown {
@@ -88,7 +121,11 @@ describe("endpoint() per-call path", () => {
       mediaType: { format: "raw" },
       request: { timeout: 1 },
     });
-    const call = { owner: "o", headers: { Accept: "application/vnd.github.v3+json", "X-Trace": "1" }, request: { retries: 2 } };
+    const call = {
+      owner: "o",
+      headers: { Accept: "application/vnd.github.v3+json", "X-Trace": "1" },
+      request: { retries: 2 },
+    };
     const result = facade("GET /repos/{owner}/readme", call);
     expect(result).toEqual(facade.parse(facade.merge("GET /repos/{owner}/readme", call)));
     expect(result.headers).toEqual({
@@ -101,8 +138,12 @@ describe("endpoint() per-call path", () => {
     const posted = facade("POST /repos/{owner}/issues", { ...call, title: "t" });
     expect(posted.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(posted.headers["x-trace"]).toBe("1");
-    expect(() => facade("GET /x", { headers: { "bad name": "1" } })).toThrow(expect.objectContaining({ code: "ERR_INVALID_HEADER" }));
-    expect(() => facade("GET /x", { request: "r" as never })).toThrow(expect.objectContaining({ code: "ERR_INVALID_OPTIONS" }));
+    expect(() => facade("GET /x", { headers: { "bad name": "1" } })).toThrow(
+      expect.objectContaining({ code: "ERR_INVALID_HEADER" }),
+    );
+    expect(() => facade("GET /x", { request: "r" as never })).toThrow(
+      expect.objectContaining({ code: "ERR_INVALID_OPTIONS" }),
+    );
   });
 
   it("returns a fresh object each call, sharing nothing with the last one", () => {
@@ -153,23 +194,29 @@ describe("defaults chains, whatever is used first", () => {
 
   it("give endpoint(x) = parse(merge(x)) and DEFAULTS equal to merging every link eagerly", () => {
     fc.assert(
-      fc.property(fc.array(link, { maxLength: 3 }), touch, route, fc.option(options, { nil: undefined }), (chain, last, r, o) => {
-        let facade: Endpoint<DefaultOptions> = endpoint;
-        const applied: EndpointOptions[] = [];
-        for (const [defaults, how] of chain) {
-          try {
-            facade = facade.defaults(defaults);
-          } catch {
-            return;
+      fc.property(
+        fc.array(link, { maxLength: 3 }),
+        touch,
+        route,
+        fc.option(options, { nil: undefined }),
+        (chain, last, r, o) => {
+          let facade: Endpoint<DefaultOptions> = endpoint;
+          const applied: EndpointOptions[] = [];
+          for (const [defaults, how] of chain) {
+            try {
+              facade = facade.defaults(defaults);
+            } catch {
+              return;
+            }
+            applied.push(defaults);
+            use(facade, how, r, o);
           }
-          applied.push(defaults);
-          use(facade, how, r, o);
-        }
-        use(facade, last, r, o);
-        expect(outcome(() => facade(r, o))).toEqual(outcome(() => facade.parse(facade.merge(r, o))));
-        expect(facade.DEFAULTS).toEqual(eagerDefaults(applied));
-        expect(isDeeplyFrozen(facade.DEFAULTS)).toBe(true);
-      }),
+          use(facade, last, r, o);
+          expect(outcome(() => facade(r, o))).toEqual(outcome(() => facade.parse(facade.merge(r, o))));
+          expect(facade.DEFAULTS).toEqual(eagerDefaults(applied));
+          expect(isDeeplyFrozen(facade.DEFAULTS)).toBe(true);
+        },
+      ),
       { numRuns: 1500 },
     );
   });
@@ -177,7 +224,7 @@ describe("defaults chains, whatever is used first", () => {
   it("never let a call's result change the defaults or a later result", () => {
     const facade = endpoint.defaults({ labels: ["a"], request: { hooks: ["h"] }, data: { k: [1] } });
     const first = facade("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" });
-    expect(() => ((first.body as { labels: string[] }).labels as string[]).push("b")).toThrow(TypeError);
+    expect(() => (first.body as { labels: string[] }).labels.push("b")).toThrow(TypeError);
     expect(() => (first.request as { hooks: string[] }).hooks.push("x")).toThrow(TypeError);
     const second = facade("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" });
     expect(second.body).toEqual({ k: [1] });
@@ -233,7 +280,9 @@ describe("EndpointConfig per-call path with custom strategies", () => {
   it("asks a RouteParser subclass for the template", () => {
     const config = new EndpointConfig({ routeParser: new BracketRouteParser() });
     expect(config.resolve("GET /orgs/[org]/repos", { org: "acme" }).url).toBe("https://api.github.com/orgs/acme/repos");
-    expect(config.with({ org: "acme" }).build("GET /orgs/[org]/repos").url).toBe("https://api.github.com/orgs/acme/repos");
+    expect(config.with({ org: "acme" }).build("GET /orgs/[org]/repos").url).toBe(
+      "https://api.github.com/orgs/acme/repos",
+    );
   });
 
   it("asks an expander subclass for the URL", () => {

@@ -52,7 +52,9 @@ describe("the built package", () => {
       expect(read(file)).not.toContain("process.env");
     }
     expect(read("index.mjs")).toMatch(/\bproduce\b/);
-    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
     expect(Object.keys(pkg.dependencies)).toEqual(["rfc6570-uri-template"]);
   });
 
@@ -60,7 +62,7 @@ describe("the built package", () => {
     for (const file of ["index.mjs", "index.cjs", "restkit-endpoint.browser.min.mjs"]) {
       const code = read(file);
       expect(code).toContain(`"${version}"`);
-      for (const otherField of ["devDependencies", "rfc6570-uri-template\":", "publint", "check:package"]) {
+      for (const otherField of ["devDependencies", 'rfc6570-uri-template":', "publint", "check:package"]) {
         expect(code).not.toContain(otherField);
       }
     }

@@ -68,7 +68,10 @@ console.log(JSON.stringify({ results, others }));
 describe("errors of the ES module and CommonJS copies", () => {
   const { results, others } = JSON.parse(
     execFileSync(process.execPath, ["--input-type=module", "-e", PROBE], { cwd: root, encoding: "utf8" }),
-  ) as { results: { from: string; code: string; against: string; name: string; instance: boolean }[]; others: Record<string, boolean> };
+  ) as {
+    results: { from: string; code: string; against: string; name: string; instance: boolean }[];
+    others: Record<string, boolean>;
+  };
 
   it("throws one error per code from each copy", () => {
     const codes = new Set(results.map((result) => `${result.from} ${result.code}`));
@@ -76,10 +79,14 @@ describe("errors of the ES module and CommonJS copies", () => {
   });
 
   it("are instanceof EndpointError and the class of their code in both copies, and of no other class", () => {
-    const wrong = results.filter(({ code, name, instance }) => instance !== (name === "EndpointError" || CLASS_OF_CODE[code] === name));
+    const wrong = results.filter(
+      ({ code, name, instance }) => instance !== (name === "EndpointError" || CLASS_OF_CODE[code] === name),
+    );
     expect(wrong).toEqual([]);
     // Across copies in both directions, not only within one.
-    expect(results.filter((r) => r.from !== r.against && r.instance).length).toBe(2 * 2 * Object.keys(CLASS_OF_CODE).length);
+    expect(results.filter((r) => r.from !== r.against && r.instance).length).toBe(
+      2 * 2 * Object.keys(CLASS_OF_CODE).length,
+    );
   });
 
   it("keep other objects out and an application's own subclasses ordinary", () => {

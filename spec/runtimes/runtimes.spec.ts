@@ -33,29 +33,41 @@ describe.each(Object.keys(runtimes))("the built package in %s", (runtime) => {
   });
   afterEach(() => server.close());
 
-  it.each(["probe.mjs", "probe.cjs"])("sends what lib/ builds, loaded by %s", async (probe) => {
-    const [command, ...args] = runtimes[runtime]!(join(__dirname, probe));
-    const { stdout } = await run(command!, [...args, server.origin, AUTHORIZATION, JSON.stringify(REQUESTS)], { cwd: root, env: { ...process.env, NO_COLOR: "1" } });
-    expect(stdout.trim()).toBe("sent");
+  it.each(["probe.mjs", "probe.cjs"])(
+    "sends what lib/ builds, loaded by %s",
+    async (probe) => {
+      const [command, ...args] = runtimes[runtime]!(join(__dirname, probe));
+      const { stdout } = await run(command!, [...args, server.origin, AUTHORIZATION, JSON.stringify(REQUESTS)], {
+        cwd: root,
+        env: { ...process.env, NO_COLOR: "1" },
+      });
+      expect(stdout.trim()).toBe("sent");
 
-    const api = endpoint.defaults({ baseUrl: server.origin, headers: { authorization: AUTHORIZATION } });
-    const expected = REQUESTS.map(([route, parameters]) => api(route, parameters));
-    expect(server.received).toHaveLength(expected.length);
-    expected.forEach((options, index) => {
-      const received = server.received[index]!;
-      expect(received.method).toBe(options.method.toUpperCase());
-      expect(server.origin + received.target).toBe(options.url);
-      for (const [name, value] of Object.entries(options.headers)) expect(received.headers[name]).toBe(String(value));
-      const body = options.body === undefined ? "" : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-      expect(received.body.toString("utf8")).toBe(body);
-    });
-    // What the three calls are, so that a change to REQUESTS cannot hollow the check out.
-    expect(server.received.map((r) => `${r.method} ${r.target}`)).toEqual([
-      "GET /repos/octo%20cat/hello/issues?labels=bug,ui&per_page=2",
-      "POST /repos/o/r/issues",
-      "PUT /user/starred/o/r",
-    ]);
-    expect(server.received[1]!.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect(server.received[2]!.headers["content-length"]).toBe("0");
-  }, 60_000);
+      const api = endpoint.defaults({ baseUrl: server.origin, headers: { authorization: AUTHORIZATION } });
+      const expected = REQUESTS.map(([route, parameters]) => api(route, parameters));
+      expect(server.received).toHaveLength(expected.length);
+      expected.forEach((options, index) => {
+        const received = server.received[index]!;
+        expect(received.method).toBe(options.method.toUpperCase());
+        expect(server.origin + received.target).toBe(options.url);
+        for (const [name, value] of Object.entries(options.headers)) expect(received.headers[name]).toBe(String(value));
+        const body =
+          options.body === undefined
+            ? ""
+            : typeof options.body === "string"
+              ? options.body
+              : JSON.stringify(options.body);
+        expect(received.body.toString("utf8")).toBe(body);
+      });
+      // What the three calls are, so that a change to REQUESTS cannot hollow the check out.
+      expect(server.received.map((r) => `${r.method} ${r.target}`)).toEqual([
+        "GET /repos/octo%20cat/hello/issues?labels=bug,ui&per_page=2",
+        "POST /repos/o/r/issues",
+        "PUT /user/starred/o/r",
+      ]);
+      expect(server.received[1]!.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(server.received[2]!.headers["content-length"]).toBe("0");
+    },
+    60_000,
+  );
 });

@@ -25,7 +25,10 @@ describe("npm start", () => {
     dir = mkdtempSync(join(tmpdir(), "restkit-start-"));
     writeFileSync(
       join(dir, "package.json"),
-      JSON.stringify({ bin: { "restkit-endpoint": "./dist/cli.mjs" }, exports: { ".": { import: { default: "./dist/index.mjs" } } } }),
+      JSON.stringify({
+        bin: { "restkit-endpoint": "./dist/cli.mjs" },
+        exports: { ".": { import: { default: "./dist/index.mjs" } } },
+      }),
     );
     utimesSync(join(dir, "package.json"), Date.now() / 1000 - 100, Date.now() / 1000 - 100);
     file("lib/index.ts", 100);
