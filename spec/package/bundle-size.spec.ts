@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 
 // Raise this only on purpose, in the commit that says why in docs/performance.md ("Bundle size").
 // Issue 11 asked for no more than 16,400 (the size before it). Main's drop-in and packaging work
-// and issue 11's lazy defaults and faster first calls took it to 17,725; the budget holds that line.
+// and issue 11's lazy defaults and faster first calls took it to 17,700; the budget holds that line.
 const GZIP_BUDGET_BYTES = 17_800;
 
 describe("the browser bundle", () => {
