@@ -6,7 +6,7 @@ export { EndpointConfig, type EndpointConfigSettings } from "./config/endpoint-c
 export { RequestOptions } from "./request/request-options";
 export { RouteParser, type ParsedRoute, type SplitRoute } from "./route/route-parser";
 export { UriExpander } from "./template/uri-expander";
-export { Rfc6570Expander } from "./template/rfc6570-expander";
+export { Rfc6570Expander, type Rfc6570ExpanderOptions } from "./template/rfc6570-expander";
 export { EndpointError, type EndpointErrorDetails } from "./errors/endpoint-error";
 export { InvalidRouteError } from "./errors/invalid-route-error";
 export { InvalidOptionsError } from "./errors/invalid-options-error";

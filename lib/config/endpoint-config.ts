@@ -4,8 +4,10 @@ import { InvalidRouteError } from "../errors/invalid-route-error";
 import { describeInput } from "../errors/describe-input";
 import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
 import { copyPlainData } from "../util/copy-plain-data";
+import { hasOwn } from "../util/has-own";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
 import type { DefaultOptions, EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
+import { URL_PARAMETER } from "../options/url-parameter";
 import type { DefaultsOf, WithDefaults } from "../types/defaults-type";
 import type { InitialDefaults } from "../types/initial-defaults";
 import type { MergeDefaults } from "../types/merge-defaults";
@@ -178,7 +180,8 @@ export class EndpointConfig {
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
     ...options: CallArguments<Route, DefaultsOf<this>, Options>
   ): MergedCall<Route, Options, DefaultsOf<this>>;
-  merge(route: string | EndpointOptions, options?: EndpointOptions): object {
+  merge(): MergedOptions;
+  merge(route?: string | EndpointOptions, options?: EndpointOptions): object {
     const merged = this.#merge(route, options);
     return {
       ...merged,
@@ -196,9 +199,7 @@ export class EndpointConfig {
    * config.parse(config.merge("GET /user")).url; // "https://api.github.com/user"
    * ```
    */
-  parse<const Merged extends MergedOptions & { url: string }>(
-    merged: Merged,
-  ): RequestOptionsInit<LowercaseMethod<Merged["method"]>>;
+  parse<const Merged extends MergedOptions>(merged: Merged): RequestOptionsInit<LowercaseMethod<Merged["method"]>>;
   parse(merged: MergedOptions): RequestOptionsInit {
     if (typeof merged !== "object" || merged === null || Array.isArray(merged)) {
       throw new InvalidOptionsError(
@@ -213,6 +214,7 @@ export class EndpointConfig {
       mediaType: { format: "", previews: [] },
     };
     mergeOptions(target, merged);
+    if (hasOwn(merged, URL_PARAMETER)) target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
     return assembleRequest(target, this.#context);
   }
 
@@ -229,7 +231,8 @@ export class EndpointConfig {
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
     ...options: CallArguments<Route, DefaultsOf<this>, Options>
   ): RequestOptionsInit<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
-  resolve(route: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
+  resolve(): RequestOptionsInit;
+  resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
     return this.#planned(route, options) ?? assembleRequest(this.#merge(route, options), this.#context);
   }
 
@@ -246,7 +249,8 @@ export class EndpointConfig {
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
     ...options: CallArguments<Route, DefaultsOf<this>, Options>
   ): RequestOptions<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
-  build(route: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
+  build(): RequestOptions;
+  build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
     const planned = this.#planned(route, options, true);
     if (planned !== undefined && this.#call !== undefined) {
       return adoptAssembled(planned, this.#call.data === undefined);
@@ -271,7 +275,7 @@ export class EndpointConfig {
   // The per-call path for a route string and plain parameters: one pass over pre-digested
   // defaults and a cached plan of the route; `undefined` sends the call down #merge instead.
   #planned(
-    route: string | EndpointOptions,
+    route: string | EndpointOptions | undefined,
     options: EndpointOptions | undefined,
     forBuild = false,
   ): RequestOptionsInit | undefined {
@@ -284,21 +288,23 @@ export class EndpointConfig {
   }
 
   // The general path: a shallow working copy of the frozen defaults, merged in place. All
-  // normalising of the defaults happened once, in with().
-  #merge(route: string | EndpointOptions, options: EndpointOptions | undefined): MergeTarget {
+  // normalising of the defaults happened once, in with(). No route at all (`merge()`,
+  // `endpoint()`) is the defaults alone.
+  #merge(route: string | EndpointOptions | undefined, options: EndpointOptions | undefined): MergeTarget {
     const target = this.#working();
-    if (typeof route === "string") {
+    const routeIsString = typeof route === "string";
+    if (routeIsString) {
       const { method, url } = this.#settings.routeParser.split(route);
       if (method !== undefined) mergeOptions(target, { method });
       target.url = url;
-    } else if (typeof route !== "object" || route === null || Array.isArray(route)) {
+    } else if (route !== undefined && (typeof route !== "object" || route === null || Array.isArray(route))) {
       throw new InvalidRouteError(
         `Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
       );
     } else {
       mergeOptions(target, route);
     }
-    mergeOptions(target, options);
+    mergeOptions(target, options, routeIsString);
     return target;
   }
 

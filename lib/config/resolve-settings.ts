@@ -6,7 +6,10 @@ import { UriExpander } from "../template/uri-expander";
 
 /** Strategies and safety switches an `EndpointConfig` is built with; kept by every `with()`. */
 export interface EndpointConfigSettings {
-  /** Expands URL templates; defaults to a shared {@link Rfc6570Expander}. */
+  /**
+   * Expands URL templates; defaults to a shared `new Rfc6570Expander({ hyphenatedNames: true })`,
+   * RFC 6570 plus the `{enterprise-team}` names of GitHub's routes.
+   */
   readonly expander?: UriExpander;
   /** Reads route strings; defaults to a shared {@link RouteParser}. */
   readonly routeParser?: RouteParser;
@@ -22,7 +25,8 @@ export interface EndpointConfigSettings {
 export type ResolvedSettings = Readonly<Required<EndpointConfigSettings>>;
 
 // Shared so that every config, and every `with()` of it, reuses one set of template caches.
-const sharedExpander = new Rfc6570Expander();
+// GitHub-flavoured: its catalog names placeholders such as {enterprise-team}.
+const sharedExpander = new Rfc6570Expander({ hyphenatedNames: true });
 const sharedRouteParser = new RouteParser();
 
 /** Checks the settings and fills in the defaults. */

@@ -36,6 +36,15 @@ export interface Endpoint<Defaults = InitialDefaults> {
     ...options: CallArguments<Route, Defaults, Options>
   ): RequestOptionsInit<LowercaseMethod<CallMethod<Route, Options, Defaults>>>;
   /**
+   * With no arguments: request options for the defaults alone, their `url` or the base URL.
+   *
+   * @example
+   * ```ts
+   * endpoint.defaults({ url: "/user" })().url; // "https://api.github.com/user"
+   * ```
+   */
+  (): RequestOptionsInit;
+  /**
    * The deeply frozen defaults of this function.
    *
    * @example
@@ -66,6 +75,15 @@ export interface Endpoint<Defaults = InitialDefaults> {
     ...options: CallArguments<Route, Defaults, Options>
   ): MergedCall<Route, Options, Defaults>;
   /**
+   * With no arguments: the merged defaults (no `url` unless the defaults set one).
+   *
+   * @example
+   * ```ts
+   * endpoint.merge().baseUrl; // "https://api.github.com"
+   * ```
+   */
+  merge(): MergedOptions;
+  /**
    * Request options for merged options. Stateless.
    *
    * @example
@@ -73,14 +91,12 @@ export interface Endpoint<Defaults = InitialDefaults> {
    * endpoint.parse(endpoint.merge("GET /user")).method; // type "get"
    * ```
    */
-  parse<const Merged extends MergedOptions & { url: string }>(
-    options: Merged,
-  ): RequestOptionsInit<LowercaseMethod<Merged["method"]>>;
+  parse<const Merged extends MergedOptions>(options: Merged): RequestOptionsInit<LowercaseMethod<Merged["method"]>>;
 }
 
 interface UncheckedConfig {
-  resolve(route: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit;
-  merge(route: string | EndpointOptions, options?: EndpointOptions): MergedOptions;
+  resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit;
+  merge(route?: string | EndpointOptions, options?: EndpointOptions): MergedOptions;
   parse(merged: MergedOptions): RequestOptionsInit;
 }
 
@@ -97,12 +113,12 @@ export function toEndpoint<Defaults>(config: EndpointConfig): Endpoint<Defaults>
   // The facade's own signatures have checked the call; the config is reached through its
   // unchecked form so that one forwarding function serves both call shapes.
   const unchecked = config as unknown as UncheckedConfig;
-  const endpoint = ((route: string | EndpointOptions, options?: EndpointOptions) =>
+  const endpoint = ((route?: string | EndpointOptions, options?: EndpointOptions) =>
     unchecked.resolve(route, options)) as Endpoint<Defaults>;
   const helpers = {
     DEFAULTS: config.defaults,
     defaults: (options: EndpointOptions) => config.with(options).toEndpoint(),
-    merge: (route: string | EndpointOptions, options?: EndpointOptions) => unchecked.merge(route, options),
+    merge: (route?: string | EndpointOptions, options?: EndpointOptions) => unchecked.merge(route, options),
     parse: (merged: MergedOptions) => unchecked.parse(merged),
   };
   for (const [name, value] of Object.entries(helpers)) {

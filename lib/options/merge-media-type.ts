@@ -10,10 +10,11 @@ export interface MergedMediaType {
 
 /**
  * Merges a caller's `mediaType` over the current one: a given `format` replaces, `previews`
- * append to the earlier ones (defaults first) without repeating a name.
+ * append to the earlier ones (defaults first) without repeating a name. Names are stored without
+ * a `-preview` suffix, as octokit stores them, so `"mercy-preview"` and `"mercy"` are one preview.
  *
  * @example
- * mergeMediaType({ format: "", previews: ["mercy"] }, { previews: ["mercy", "symmetra"] });
+ * mergeMediaType({ format: "", previews: ["mercy"] }, { previews: ["mercy-preview", "symmetra"] });
  * // { format: "", previews: ["mercy", "symmetra"] }
  */
 export function mergeMediaType(current: MergedMediaType, next: unknown): MergedMediaType {
@@ -36,8 +37,14 @@ export function mergeMediaType(current: MergedMediaType, next: unknown): MergedM
 }
 
 function appendNew(earlier: readonly string[], later: readonly string[]): readonly string[] {
-  if (earlier.length === 0) return [...new Set(later)];
-  return [...new Set([...earlier, ...later])];
+  return [...new Set([...earlier, ...later.map(withoutPreviewSuffix)])];
+}
+
+const PREVIEW_SUFFIX = "-preview";
+
+/** `"mercy-preview"` → `"mercy"`; a name without the suffix is returned as it is. */
+export function withoutPreviewSuffix(name: string): string {
+  return name.endsWith(PREVIEW_SUFFIX) ? name.slice(0, -PREVIEW_SUFFIX.length) : name;
 }
 
 function invalid(message: string): InvalidOptionsError {

@@ -5,6 +5,7 @@ import { lowercaseMethod } from "../route/http-method";
 import { mergeMediaType, type MergedMediaType } from "./merge-media-type";
 import { normalizeHeaders } from "./normalize-headers";
 import type { HeaderValue } from "./types";
+import { URL_PARAMETER } from "./url-parameter";
 
 /** The shape merging writes to: a plain working copy on each call, an immer draft in `with()`. */
 export interface MergeTarget {
@@ -14,6 +15,8 @@ export interface MergeTarget {
   headers: Record<string, HeaderValue>;
   mediaType: MergedMediaType;
   request?: Record<string, unknown>;
+  /** A `url` parameter of a route-string call (see URL_PARAMETER). */
+  [URL_PARAMETER]?: unknown;
   [key: string]: unknown;
 }
 
@@ -22,9 +25,9 @@ export interface MergeTarget {
  * merges (previews append), `request` merges one level deep, everything else replaces.
  * `undefined` means "not given", so it never removes an earlier value.
  * Nested containers are replaced, never changed in place, so `target` may share them with frozen
- * defaults.
+ * defaults. With `routeOwnsUrl` (the options of a route-string call), `url` is a parameter.
  */
-export function mergeOptions(target: MergeTarget, options: unknown): void {
+export function mergeOptions(target: MergeTarget, options: unknown, routeOwnsUrl = false): void {
   if (options === undefined || options === null) return;
   if (typeof options !== "object" || Array.isArray(options)) {
     throw new InvalidOptionsError(
@@ -41,8 +44,11 @@ export function mergeOptions(target: MergeTarget, options: unknown): void {
         target.method = value as string;
         break;
       case "url":
+        if (routeOwnsUrl) target[URL_PARAMETER] = value;
+        else target.url = requireString(key, value);
+        break;
       case "baseUrl":
-        target[key] = requireString(key, value);
+        target.baseUrl = requireString(key, value);
         break;
       case "headers":
         target.headers = { ...target.headers, ...normalizeHeaders(value) };

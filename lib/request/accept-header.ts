@@ -1,4 +1,4 @@
-import type { MergedMediaType } from "../options/merge-media-type";
+import { withoutPreviewSuffix, type MergedMediaType } from "../options/merge-media-type";
 import type { HeaderValue } from "../options/types";
 
 /** The vendor media type the accept header is written in, e.g. `application/vnd.github.v3+json`. */
@@ -11,10 +11,11 @@ const BINARY = "application/octet-stream";
 const PREVIEW_SUFFIX = "-preview";
 
 /**
- * Applies `mediaType` to an accept header. A format rewrites each vendor entry to
- * `application/vnd.<vendor>.<apiVersion>.<format>`; previews turn the header into the list of
- * `application/vnd.<vendor>.<name>-preview<.format|+json>` for the previews it already named and
- * the new ones. `application/octet-stream` (a binary download) is never amended.
+ * Applies `mediaType` to an accept header. A format rewrites each vendor entry that names no
+ * preview to `application/vnd.<vendor>.<apiVersion>.<format>`; previews turn the header into the
+ * list of `application/vnd.<vendor>.<name>-preview<.format|+json>` for the previews it already
+ * named (any `<name>-preview` token, with or without a vendor, as octokit reads them) and then the
+ * new ones, each once. `application/octet-stream` (a binary download) is never amended.
  * Plain string scans only: the cost is linear in the header's length.
  *
  * @example
@@ -30,16 +31,14 @@ export function amendAccept(accept: string, mediaType: MergedMediaType, vendorTy
     amended = amended
       .split(",")
       .map((entry) =>
-        isVendorEntry(entry, prefix) && previewName(entry, prefix) === undefined
+        isVendorEntry(entry, prefix) && previewNamesIn(entry).length === 0
           ? `${prefix}.${vendorType.apiVersion}.${format}`
           : entry,
       )
       .join(",");
   }
   if (previews.length > 0) {
-    const named = amended.split(",").map((entry) => previewName(entry, prefix));
-    const names = new Set<string>();
-    for (const name of [...named, ...previews.map(withoutPreviewSuffix)]) if (name) names.add(name);
+    const names = new Set([...previewNamesIn(amended), ...previews.map(withoutPreviewSuffix)]);
     const suffix = format === "" ? "+json" : `.${format}`;
     amended = [...names].map((name) => `${prefix}.${name}${PREVIEW_SUFFIX}${suffix}`).join(",");
   }
@@ -72,13 +71,28 @@ function isVendorEntry(entry: string, prefix: string): boolean {
   return next === undefined || next === "." || next === "+" || next === ";";
 }
 
-function previewName(entry: string, prefix: string): string | undefined {
-  const trimmed = entry.trim();
-  if (!trimmed.toLowerCase().startsWith(`${prefix}.`)) return undefined;
-  const end = trimmed.indexOf(PREVIEW_SUFFIX, prefix.length + 1);
-  return end > prefix.length + 1 ? trimmed.slice(prefix.length + 1, end) : undefined;
+/**
+ * The preview names in an accept header: every run of letters, digits, `_` and `-` that holds
+ * `-preview` names the text before its last `-preview` (octokit's `[\w-]+(?=-preview)`, matched
+ * without backtracking), e.g. `foo` in `application/vnd.foo-preview`.
+ */
+function previewNamesIn(accept: string): string[] {
+  const names: string[] = [];
+  let runStart = 0;
+  for (let index = 0; index <= accept.length; index++) {
+    if (index < accept.length && isTokenCharacter(accept.charCodeAt(index))) continue;
+    // Searched within its own run: a lastIndexOf over the whole header from here would rescan
+    // earlier runs and grow quadratically with a header of many short tokens.
+    const run = accept.slice(runStart, index);
+    const end = run.lastIndexOf(PREVIEW_SUFFIX);
+    if (end > 0) names.push(run.slice(0, end));
+    runStart = index + 1;
+  }
+  return names;
 }
 
-function withoutPreviewSuffix(name: string): string {
-  return name.endsWith(PREVIEW_SUFFIX) ? name.slice(0, -PREVIEW_SUFFIX.length) : name;
+function isTokenCharacter(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 45
+  );
 }

@@ -12,7 +12,7 @@ const NO_VALUES = Object.freeze([]) as unknown as unknown[];
 
 /**
  * `assembleRequest(merge(defaults, route, options))` fused into one pass for the common call: a
- * route string and options made of parameters, `headers` and `request`. Defaults and route arrive pre-digested
+ * route string and options made of parameters (a `url` among them), `headers` and `request`. Defaults and route arrive pre-digested
  * (per `with()` and per route string), so no merged working copy is built and each parameter is
  * sorted straight into the template's variables or the remaining ones, in merge order.
  * Returns `undefined`, having read nothing but the option names, when the options hold another
@@ -29,8 +29,9 @@ export function assemblePlanned(
   if (options !== undefined && options !== null) {
     if (typeof options !== "object" || Array.isArray(options)) return undefined;
     keys = Object.keys(options);
+    // `url` is a parameter here: the route string owns the URL (see URL_PARAMETER).
     // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: a call sent to the general path gets the same answer, only slower
-    for (const key of keys) if (isReservedKey(key) && key !== "headers" && key !== "request") return undefined;
+    for (const key of keys) if (isReservedKey(key) && key !== "headers" && key !== "request" && key !== "url") return undefined;
   }
   const { names } = plan;
   // Template variables by position in `names`: no per-call object, no hashing of their names.

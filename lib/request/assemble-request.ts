@@ -3,6 +3,7 @@ import { describeInput } from "../errors/describe-input";
 import type { MergeTarget } from "../options/merge-options";
 import { isReservedKey } from "../options/reserved-keys";
 import type { RequestOptionsInit } from "../options/types";
+import { URL_PARAMETER } from "../options/url-parameter";
 import { lowercaseMethod } from "../route/http-method";
 import type { RouteParser } from "../route/route-parser";
 import type { UriExpander } from "../template/uri-expander";
@@ -24,16 +25,16 @@ export interface AssemblyContext extends VendorMediaType {
 /**
  * Turns merged options into request options (spec 4.2): parameters named in the URL template
  * fill it, the rest become the query (GET, HEAD and other bodiless verbs) or the JSON body.
+ * Without a `url`, the request goes to the base URL itself (`/`), as octokit's does.
  * Returns a fresh object every time; nothing in it is shared with the defaults.
  */
 export function assembleRequest(merged: MergeTarget, context: AssemblyContext): RequestOptionsInit {
   const method = lowercaseMethod(merged.method);
-  if (typeof merged.url !== "string") {
-    throw new InvalidRouteError(
-      `Invalid url ${describeInput(merged.url)}: a route or an options object with a url string is required`,
-    );
+  const { url: written = "/" } = merged;
+  if (typeof written !== "string") {
+    throw new InvalidRouteError(`Invalid url ${describeInput(written)}: expected a string such as "/user"`);
   }
-  const template = context.routeParser.toTemplate(merged.url);
+  const template = context.routeParser.toTemplate(written);
   const parameters = parametersOf(merged);
   const consumed = context.expander.variableNames(template);
   if (context.strict) requireValues(context.expander.requiredVariableNames(template), parameters, template);
@@ -58,6 +59,7 @@ function parametersOf(merged: MergeTarget): Record<string, unknown> {
   for (const key of Object.keys(merged)) {
     if (!isReservedKey(key) && merged[key] !== undefined) parameters[key] = merged[key];
   }
+  if (merged[URL_PARAMETER] !== undefined) parameters.url = merged[URL_PARAMETER];
   return parameters;
 }
 

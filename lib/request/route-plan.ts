@@ -65,14 +65,16 @@ const MAY_ADD_QUERY_OR_FRAGMENT = /[?#]|\{[+#?&]/;
 
 /**
  * Whether route plans may stand in for these strategies: only the stock classes, whose answers
- * depend on nothing but the route. A subclass may answer differently, so it keeps the general
- * pipeline. Checked once per config.
+ * depend on nothing but the route, with the default expander's name rule (plans compile
+ * `{enterprise-team}`). A subclass may answer differently, so it keeps the general pipeline, as
+ * does a strictly RFC 6570 expander, which refuses such names there. Checked once per config.
  */
 export function plansApply(parser: RouteParser, expander: UriExpander): boolean {
   return (
     // Stryker disable next-line ConditionalExpression: without plans every call takes the general path, same answer
     Object.getPrototypeOf(parser) === RouteParser.prototype &&
-    Object.getPrototypeOf(expander) === Rfc6570Expander.prototype
+    Object.getPrototypeOf(expander) === Rfc6570Expander.prototype &&
+    (expander as Rfc6570Expander).hyphenatedNames
   );
 }
 

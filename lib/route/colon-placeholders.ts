@@ -1,14 +1,14 @@
 const SCHEME_AND_AUTHORITY = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/;
-const NAME_START = /[A-Za-z_]/;
-const NAME_CHAR = /[A-Za-z0-9_]/;
 
 /**
- * Rewrites `:name` path segments as `{name}` so the URL is an RFC 6570 template.
- * Only a `:` that opens a path segment counts: the ones in a scheme, a port, user-info or a
- * `{var:3}` prefix modifier are left alone. One pass, linear in the URL's length.
+ * Rewrites `:name` placeholders as `{name}` so the URL is an RFC 6570 template. As in
+ * octokit's endpoint, a `:` followed by a letter opens a placeholder wherever the character before
+ * it cannot be part of a name (`/:owner`, `...:head`, `?q=:query`); the name runs over letters,
+ * digits and `_`. Left alone: the scheme and authority (ports, user-info), `::`, a `:` after a
+ * name character (`12:30`, `b:c`) and `{var:3}` prefix modifiers. One pass, linear in length.
  *
  * @example
- * colonPlaceholdersToTemplate("/repos/:owner/:repo"); // "/repos/{owner}/{repo}"
+ * colonPlaceholdersToTemplate("/repos/:owner/compare/:base...:head"); // "/repos/{owner}/compare/{base}...{head}"
  * colonPlaceholdersToTemplate("http://localhost:8080/x"); // unchanged
  */
 export function colonPlaceholdersToTemplate(url: string): string {
@@ -18,13 +18,14 @@ export function colonPlaceholdersToTemplate(url: string): string {
   let copiedFrom = 0;
   let insideExpression = false;
   for (let index = authority ? authority[0].length : 0; index < url.length; index++) {
-    const char = url[index];
-    if (char === "{") insideExpression = true;
-    else if (char === "}") insideExpression = false;
-    if (char !== ":" || insideExpression || !opensSegment(url, index, authority === null)) continue;
-    if (!NAME_START.test(url[index + 1] ?? "")) continue;
+    const code = url.charCodeAt(index);
+    if (code === 123 /* { */) insideExpression = true;
+    else if (code === 125 /* } */) insideExpression = false;
+    if (code !== 58 /* : */ || insideExpression || !isLetter(url.charCodeAt(index + 1))) continue;
+    const before = url.charCodeAt(index - 1); // NaN at the start, which opens a placeholder
+    if (isNameCharacter(before) || before === 58) continue;
     let end = index + 2;
-    while (end < url.length && NAME_CHAR.test(url[end] as string)) end++;
+    while (end < url.length && isNameCharacter(url.charCodeAt(end))) end++;
     out += `${url.slice(copiedFrom, index)}{${url.slice(index + 1, end)}}`;
     copiedFrom = end;
     index = end - 1;
@@ -32,6 +33,11 @@ export function colonPlaceholdersToTemplate(url: string): string {
   return copiedFrom === 0 ? url : out + url.slice(copiedFrom);
 }
 
-function opensSegment(url: string, index: number, relative: boolean): boolean {
-  return url[index - 1] === "/" || (index === 0 && relative);
+function isLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+/** A letter, a digit or `_`: what a `:name` is made of (`\w` in octokit's pattern). */
+function isNameCharacter(code: number): boolean {
+  return isLetter(code) || (code >= 48 && code <= 57) || code === 95;
 }

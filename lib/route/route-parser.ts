@@ -64,7 +64,8 @@ export class RouteParser {
   }
 
   /**
-   * Rewrites `:name` path segments as `{name}`; subclasses may support other placeholder styles.
+   * Rewrites `:name` placeholders as `{name}` (after any character that cannot end a name, as
+   * octokit reads them); subclasses may support other placeholder styles.
    *
    * @example
    * ```ts

@@ -7,13 +7,16 @@ export type { CompiledTemplate } from "./compiled-template";
 
 /**
  * Parses `template` once. Literal runs are percent-encoded up front, so expansion only
- * concatenates; every `{…}` is parsed by rfc6570-uri-template and validated.
+ * concatenates; every `{…}` is parsed by rfc6570-uri-template and validated. Names with a `-`
+ * are compiled too, and their first expression's position recorded, so that one compilation
+ * serves both the RFC 6570 expander and the GitHub-flavoured one.
  * One left-to-right pass: the cost is linear in the template's length.
  */
 export function compileTemplate(template: string): CompiledTemplate {
   const parts: Part[] = [];
   let literalStart = 0;
   let index = 0;
+  let hyphenatedAt = -1;
   while (index < template.length) {
     const open = nextBrace(template, index);
     if (open === -1) break;
@@ -23,11 +26,13 @@ export function compileTemplate(template: string): CompiledTemplate {
       throw new InvalidTemplateError(template, open, "unclosed expression");
     }
     if (open > literalStart) parts.push(encodeLiteral(template, literalStart, open));
-    parts.push(parseExpression(template, open, close + 1));
+    const expression = parseExpression(template, open, close + 1);
+    if (hyphenatedAt === -1 && expression.names.some((name) => name.includes("-"))) hyphenatedAt = open;
+    parts.push(expression);
     index = literalStart = close + 1;
   }
   if (literalStart < template.length) parts.push(encodeLiteral(template, literalStart, template.length));
-  return compiledTemplate(template, parts);
+  return compiledTemplate(template, parts, hyphenatedAt);
 }
 
 function nextBrace(template: string, from: number): number {

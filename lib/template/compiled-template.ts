@@ -9,6 +9,8 @@ export interface CompiledTemplate {
   readonly names: readonly string[];
   /** The names in simple or reserved expressions (`{name}`, `{+name}`): strict mode needs them. */
   readonly required: readonly string[];
+  /** Position of the first expression with a `-` in a name (RFC 6570 has none), or -1. */
+  readonly hyphenatedAt: number;
   /** Expands the template; parameters it does not mention are ignored. */
   expand(parameters: Readonly<Record<string, unknown>>): string;
   /**
@@ -27,7 +29,7 @@ interface IndexedExpression extends ExpressionSpec {
 }
 
 /** Wraps the parts of a parsed template in the {@link CompiledTemplate} interface. */
-export function compiledTemplate(template: string, parsed: readonly Part[]): CompiledTemplate {
+export function compiledTemplate(template: string, parsed: readonly Part[], hyphenatedAt = -1): CompiledTemplate {
   const positions = new Map<string, number>();
   const required = new Set<string>();
   const parts = parsed.map((part): string | IndexedExpression => {
@@ -66,7 +68,13 @@ export function compiledTemplate(template: string, parsed: readonly Part[]): Com
   };
   const expand = (parameters: Readonly<Record<string, unknown>>): string =>
     expandValues(names.map((name) => (hasOwn(parameters, name) ? parameters[name] : undefined)));
-  return Object.freeze({ names: Object.freeze(names), required: Object.freeze([...required]), expand, expandValues });
+  return Object.freeze({
+    names: Object.freeze(names),
+    required: Object.freeze([...required]),
+    hyphenatedAt,
+    expand,
+    expandValues,
+  });
 }
 
 function expandExpression(expression: IndexedExpression, values: readonly unknown[], template: string): string {

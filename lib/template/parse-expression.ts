@@ -20,11 +20,18 @@ interface ParsedVariable {
  * Parses the expression `template.slice(start, end)` (braces included) with rfc6570-uri-template.
  * That parser falls back to literal text when an expression is malformed, so anything but one
  * expression item back is a malformed expression.
+ *
+ * Names may also hold a `-` between two name characters (GitHub's `{enterprise-team}`): the
+ * parser, which follows RFC 6570, sees each such `-` as `_`, and the names are read back from the
+ * original text. Whether a `-` is acceptable is the expander's call (see `Rfc6570Expander`).
  */
 export function parseExpression(template: string, start: number, end: number): ExpressionSpec {
+  const text = template.slice(start, end);
+  const hyphenated = text.includes("-");
+  if (hyphenated) requireHyphensInsideNames(template, start, end);
   let items: unknown[];
   try {
-    items = parse(template.slice(start, end)).items;
+    items = parse(hyphenated ? text.replaceAll("-", "_") : text).items;
   } catch (error) {
     throw new InvalidTemplateError(template, start + syntaxErrorOffset(error), "malformed expression");
   }
@@ -32,11 +39,12 @@ export function parseExpression(template: string, start: number, end: number): E
   if (items.length !== 1 || typeof expression !== "object" || expression === null) {
     throw new InvalidTemplateError(template, start, "malformed expression");
   }
-  const { operator: symbol, variables } = expression as { operator: string | null; variables: ParsedVariable[] };
+  const { operator: symbol, variables: parsed } = expression as { operator: string | null; variables: ParsedVariable[] };
   const operator = OPERATORS[symbol ?? ""];
   if (operator === undefined) {
     throw new InvalidTemplateError(template, start + 1, `operator "${symbol}" is reserved`);
   }
+  const variables = hyphenated ? withNamesAsWritten(parsed, text, symbol) : parsed;
   return Object.freeze({
     operator,
     names: Object.freeze(variables.map((variable) => variable.name)),
@@ -50,6 +58,30 @@ export function parseExpression(template: string, start: number, end: number): E
       ),
     ),
   });
+}
+
+// A "-" counts as part of a name only between two name characters: "{-a}", "{a-}", "{a--b}" and
+// "{a-.b}" stay malformed.
+function requireHyphensInsideNames(template: string, start: number, end: number): void {
+  for (let index = template.indexOf("-", start); index !== -1 && index < end; index = template.indexOf("-", index + 1)) {
+    if (!isNameCharacter(template.charCodeAt(index - 1)) || !isNameCharacter(template.charCodeAt(index + 1))) {
+      throw new InvalidTemplateError(template, index, 'a "-" in a variable name must stand between two name characters');
+    }
+  }
+}
+
+function isNameCharacter(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
+}
+
+// The parser saw "_" where the template has "-"; the text has the same length and order, so each
+// name is read back from its varspec in the original expression.
+function withNamesAsWritten(parsed: ParsedVariable[], text: string, symbol: string | null): ParsedVariable[] {
+  const varspecs = text.slice(symbol === null ? 1 : 2, -1).split(",");
+  return parsed.map((variable, index) => ({
+    ...variable,
+    name: (varspecs[index] as string).slice(0, variable.name.length),
+  }));
 }
 
 function syntaxErrorOffset(error: unknown): number {

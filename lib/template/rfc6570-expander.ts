@@ -1,8 +1,22 @@
+import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { InvalidTemplateError } from "../errors/invalid-template-error";
+import { describeInput } from "../errors/describe-input";
 import { cachedTemplate } from "./cached-template";
+import type { CompiledTemplate } from "./compiled-template";
 import { encodeLiteral } from "./encode-literal";
 import { UriExpander } from "./uri-expander";
 
 const NO_NAMES: readonly string[] = Object.freeze([]);
+
+/** Options of {@link Rfc6570Expander}. */
+export interface Rfc6570ExpanderOptions {
+  /**
+   * Accept a `-` between name characters in variable names, as GitHub's routes use them
+   * (`{enterprise-team}`). RFC 6570 does not, so the default is `false`; the expander of the
+   * default `EndpointConfig` turns it on.
+   */
+  readonly hyphenatedNames?: boolean;
+}
 
 /**
  * The default {@link UriExpander}: RFC 6570 levels 1–4, with expressions parsed by
@@ -16,22 +30,49 @@ const NO_NAMES: readonly string[] = Object.freeze([]);
  * expander.expand("/repos/{owner}/{repo}{?page}", { owner: "octokit", repo: "rest.js", page: 2 });
  * // "/repos/octokit/rest.js?page=2"
  * expander.variableNames("/repos/{owner}/{repo}{?page}"); // ["owner", "repo", "page"]
+ *
+ * new Rfc6570Expander({ hyphenatedNames: true }).expand("/teams/{enterprise-team}", { "enterprise-team": "core" });
+ * // "/teams/core" (new Rfc6570Expander() throws ERR_INVALID_TEMPLATE, as RFC 6570 says)
  * ```
  */
 export class Rfc6570Expander extends UriExpander {
+  /** Whether variable names may hold a `-` (see {@link Rfc6570ExpanderOptions}). */
+  readonly hyphenatedNames: boolean;
+
+  constructor(options: Rfc6570ExpanderOptions = {}) {
+    super();
+    const { hyphenatedNames = false } = options;
+    if (typeof hyphenatedNames !== "boolean") {
+      throw new InvalidOptionsError(`Invalid hyphenatedNames option ${describeInput(hyphenatedNames)}: expected true or false`);
+    }
+    this.hyphenatedNames = hyphenatedNames;
+  }
+
   expand(template: string, parameters: Readonly<Record<string, unknown>>): string {
     if (!hasExpression(template)) return encodeLiteral(template, 0, template.length);
-    return cachedTemplate(template).expand(parameters);
+    return this.#compiled(template).expand(parameters);
   }
 
   variableNames(template: string): readonly string[] {
     if (!hasExpression(template)) return NO_NAMES;
-    return cachedTemplate(template).names;
+    return this.#compiled(template).names;
   }
 
   override requiredVariableNames(template: string): readonly string[] {
     if (!hasExpression(template)) return NO_NAMES;
-    return cachedTemplate(template).required;
+    return this.#compiled(template).required;
+  }
+
+  #compiled(template: string): CompiledTemplate {
+    const compiled = cachedTemplate(template);
+    if (compiled.hyphenatedAt !== -1 && !this.hyphenatedNames) {
+      throw new InvalidTemplateError(
+        template,
+        compiled.hyphenatedAt,
+        'RFC 6570 variable names have no "-" (new Rfc6570Expander({ hyphenatedNames: true }) accepts them)',
+      );
+    }
+    return compiled;
   }
 }
 

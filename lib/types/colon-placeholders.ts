@@ -1,23 +1,23 @@
 import type { NameCharacter, NameStart, SchemeCharacter } from "./name-characters";
 
 /**
- * The names of the `:name` placeholders in a URL, as `RouteParser#toTemplate` finds them: only a
- * `:` that opens a path segment counts, never one in a scheme, a port, user-info or inside a
- * `{…}` expression (where `:3` is a prefix modifier).
+ * The names of the `:name` placeholders in a URL, as `RouteParser#toTemplate` finds them: a `:`
+ * followed by a letter, after a character that cannot be part of a name (`/:owner`,
+ * `...:head`); never one in a scheme, a port, user-info, `::`, or inside a `{…}` expression
+ * (where `:3` is a prefix modifier).
  *
  * @example
  * ```ts
  * type A = ColonPlaceholderNames<"/repos/:owner/:repo">; // "owner" | "repo"
  * type B = ColonPlaceholderNames<"http://localhost:8080/users/:id">; // "id"
+ * type D = ColonPlaceholderNames<"/compare/:base...:head">; // "base" | "head"
  * type C = ColonPlaceholderNames<"/repos{/name:3}">; // never
  * ```
  */
-export type ColonPlaceholderNames<Url extends string> = NamesAfterSlash<
-  WithoutExpressions<PathOf<Url>>
->;
+export type ColonPlaceholderNames<Url extends string> = NamesAfterColons<WithoutExpressions<PathOf<Url>>>;
 
 // A full URL is scanned from the end of its authority; a relative one from its very start,
-// where a leading ":name" counts, so it gets a "/" in front to look like every other segment.
+// where a leading ":name" counts, so it gets a "/" in front: a character that ends no name.
 type PathOf<Url extends string> =
   Url extends `${infer Scheme}://${infer Rest}`
     ? IsScheme<Scheme> extends true
@@ -28,7 +28,7 @@ type PathOf<Url extends string> =
     : `/${Url}`;
 
 type IsScheme<Text extends string> = Text extends `${infer First}${infer Rest}`
-  ? First extends Exclude<NameStart, "_"> ? OnlySchemeCharacters<Rest> : false
+  ? First extends NameStart ? OnlySchemeCharacters<Rest> : false
   : false;
 
 type OnlySchemeCharacters<Text extends string> = Text extends `${infer First}${infer Rest}`
@@ -43,8 +43,10 @@ type WithoutExpressions<Url extends string> = Url extends `${infer Before}{${inf
     : Before
   : Url;
 
-type NamesAfterSlash<Path extends string> = Path extends `${string}/:${infer Rest}`
-  ? LeadingName<Rest> | NamesAfterSlash<Rest>
+// `Before` is what stood before `Text`: ":" once a colon has been passed, so that "::" and
+// "a:b" (a colon after a name character) stay literal.
+type NamesAfterColons<Text extends string, Before extends string = ""> = Text extends `${infer Head}:${infer Rest}`
+  ? (`${Before}${Head}` extends `${string}${NameCharacter | ":"}` ? never : LeadingName<Rest>) | NamesAfterColons<Rest, ":">
   : never;
 
 type LeadingName<Text extends string> = Text extends `${infer First extends NameStart}${infer Rest}`

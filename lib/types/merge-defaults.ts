@@ -5,7 +5,8 @@ import type { Overlay, Simplify } from "./simplify";
  * The type of defaults after `defaults(options)` / `with(options)`, following the merge rules of
  * lib/options/merge-options.ts: header names are lowercased and headers merge, `mediaType`
  * merges, `request` merges one level deep, every other given key replaces. Options typed as a
- * plain `EndpointOptions` (keys unknown) give the permissive `DefaultOptions`.
+ * plain `EndpointOptions` (keys unknown), or defaults already that permissive, give
+ * `DefaultOptions`, so a variable of type `Endpoint<DefaultOptions>` can hold every facade.
  *
  * @example
  * ```ts
@@ -13,7 +14,7 @@ import type { Overlay, Simplify } from "./simplify";
  * // { method: "GET"; baseUrl: string; headers: { accept; "user-agent"; authorization }; mediaType; org: "acme" }
  * ```
  */
-export type MergeDefaults<Defaults, Options extends EndpointOptions> = string extends keyof Options
+export type MergeDefaults<Defaults, Options extends EndpointOptions> = string extends keyof Options | keyof Defaults
   ? DefaultOptions
   : Simplify<{
       readonly [Key in keyof Defaults | GivenKeys<Options>]: Key extends "headers"

@@ -1,4 +1,4 @@
-import { EndpointConfig, InvalidRouteError, RouteParser } from "../../lib";
+import { EndpointConfig, InvalidRouteError, RouteParser, type RequestOptions } from "../../lib";
 import { loose } from "../support/loose";
 
 // A RouteParser subclass keeps every call off the per-call route plans, on the general path.
@@ -29,13 +29,13 @@ describe("the general path (parse of merged options)", () => {
     );
   });
 
-  it("refuses options without a url string, naming what it got", () => {
+  it("sends options without a url to the base URL itself, as octokit does", () => {
     for (const config of [general, new EndpointConfig()]) {
-      const build = () => (config.build as (route: unknown) => unknown).call(config, { method: "GET" });
-      expect(build).toThrow(
-        new InvalidRouteError("Invalid url undefined: a route or an options object with a url string is required"),
-      );
-      expect(build).toThrow(InvalidRouteError);
+      const build = (route: unknown) => (config.build as (route: unknown) => RequestOptions).call(config, route);
+      expect(build({ method: "GET" }).url).toBe("https://api.github.com/");
+      expect(build({ method: "GET", page: 2 }).url).toBe("https://api.github.com/?page=2");
+      expect(() => build({ method: "GET", url: 5 })).toThrow(InvalidRouteError);
+      expect(() => build({ method: "GET", url: 5 })).toThrow("Invalid url 5");
     }
   });
 });

@@ -8,7 +8,6 @@ describe("RouteParser#toTemplate", () => {
     ["/a/{b}/:c", "/a/{b}/{c}"],
     ["/a/{b:3}/:c/{d}/:e", "/a/{b:3}/{c}/{d}/{e}"],
     ["/repos/:repo_id2", "/repos/{repo_id2}"],
-    ["/repos/:_private/x", "/repos/{_private}/x"],
     ["https://ghe.example.com/:owner", "https://ghe.example.com/{owner}"],
     ["https://ghe.example.com:8443/api/:owner/x", "https://ghe.example.com:8443/api/{owner}/x"],
   ])("turns the :placeholders of %s into {placeholders}", (url, template) => {
@@ -18,6 +17,7 @@ describe("RouteParser#toTemplate", () => {
   it.each([
     ["/x/:1/y"],
     ["/x/:-y"],
+    ["/repos/:_private/x"],
     ["/x/:"],
     ["/x:"],
     ["https://:token@ghe.example.com/x"],

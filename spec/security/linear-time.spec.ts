@@ -17,6 +17,8 @@ const hostile: Array<[string, (size: number) => void]> = [
     endpoint("GET /", { headers: { accept: `application/vnd.github.${"a".repeat(n)}` }, mediaType: { previews: ["p"], format: "raw" } })],
   ["an accept header of dashes, with previews and a format", (n) =>
     endpoint("GET /", { headers: { accept: `application/vnd.github.${"-".repeat(n)}+json` }, mediaType: { previews: ["p"], format: "raw" } })],
+  ["an accept header of many short preview tokens", (n) =>
+    endpoint("GET /", { headers: { accept: "x-preview,".repeat(n / 10) }, mediaType: { previews: ["p"] } })],
   ["an accept header of repeated -preview", (n) =>
     endpoint("GET /", { headers: { accept: `application/vnd.github.${"-preview".repeat(n / 8)}` }, mediaType: { previews: ["p"] } })],
   ["many :a in a route, with dotted values", (n) => endpoint(`GET /${":a/".repeat(n / 3)}`, { a: "x.y" })],

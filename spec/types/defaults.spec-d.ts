@@ -1,6 +1,6 @@
 // Type specs for `defaults()`, `DEFAULTS`, `merge()` and `parse()` on the facade.
 import { expectTypeOf } from "expect-type";
-import { endpoint, type DefaultOptions, type InitialDefaults, type RequestOptionsInit } from "../../lib";
+import { endpoint, type DefaultOptions, type Endpoint, type InitialDefaults, type MergedOptions, type RequestOptionsInit } from "../../lib";
 
 // DEFAULTS before any defaults().
 expectTypeOf(endpoint.DEFAULTS).toEqualTypeOf<InitialDefaults>();
@@ -68,11 +68,12 @@ const object = endpoint.merge({ method: "POST", url: "/markdown" });
 expectTypeOf(object.method).toEqualTypeOf<"POST">();
 expectTypeOf(object.url).toEqualTypeOf<"/markdown">();
 
-// parse() lowercases the merged method and needs a url.
+// parse() lowercases the merged method; without a url it builds the base URL.
 expectTypeOf(endpoint.parse(merged)).toEqualTypeOf<RequestOptionsInit<"get">>();
 expectTypeOf(endpoint.parse(object).method).toEqualTypeOf<"post">();
-// @ts-expect-error merged options without a url cannot be parsed
-endpoint.parse(endpoint.DEFAULTS);
+expectTypeOf(endpoint.parse(endpoint.DEFAULTS)).toEqualTypeOf<RequestOptionsInit<"get">>();
+expectTypeOf(endpoint.merge()).toEqualTypeOf<MergedOptions>();
+expectTypeOf(endpoint.defaults({ url: "/user" })()).toEqualTypeOf<RequestOptionsInit>();
 
 // No `any` leaks.
 expectTypeOf(acme.DEFAULTS).not.toBeAny();
@@ -81,3 +82,10 @@ expectTypeOf(merged.data).not.toBeAny();
 expectTypeOf(endpoint.merge).returns.not.toBeAny();
 expectTypeOf(endpoint.parse).returns.not.toBeAny();
 expectTypeOf(endpoint.defaults).returns.not.toBeAny();
+
+// docs/typescript.md: a variable typed Endpoint<DefaultOptions> holds every facade, configured
+// or not, and keeps holding what its own defaults() returns.
+let api: Endpoint<DefaultOptions> = endpoint;
+api = api.defaults({ per_page: 100 });
+api = endpoint.defaults({ org: "acme" });
+expectTypeOf(api.defaults({ per_page: 100 })).toEqualTypeOf<Endpoint<DefaultOptions>>();

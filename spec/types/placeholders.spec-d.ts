@@ -1,6 +1,7 @@
 // Type specs, checked by `tsc -p spec/types` in `npm test`: a regression is a compile error.
 // What a route literal yields: required and optional placeholder names, for every operator.
 import { expectTypeOf } from "expect-type";
+import { endpoint } from "../../lib";
 import type {
   OptionalPlaceholders,
   RequiredPlaceholders,
@@ -46,15 +47,27 @@ expectTypeOf<OptionalPlaceholders<"/{id}{?id,x}">>().toEqualTypeOf<"x">();
 // Reserved RFC 6570 operators are rejected at run time, so they name nothing.
 expectTypeOf<RequiredPlaceholders<"/a/{=x}/{!y}/{@z}/{|w}/{,v}">>().toBeNever();
 
+// GitHub's hyphenated names, which the default config's expander accepts.
+expectTypeOf<RouteRequiredPlaceholders<"PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}">>().toEqualTypeOf<
+  "enterprise" | "enterprise-team" | "username"
+>();
+
 // Option keys (url, baseUrl, …) are never filled from parameters, so they are never asked for.
 expectTypeOf<RequiredPlaceholders<"{+baseUrl}/{url}/{id}">>().toEqualTypeOf<"id">();
 
-// `:name` path placeholders: only at the start of a segment, never inside an expression.
+// `:name` placeholders: a letter after any character that cannot end a name, never inside an
+// expression, never after a name character or another colon.
 expectTypeOf<RequiredPlaceholders<"/repos/:owner/:repo">>().toEqualTypeOf<"owner" | "repo">();
 expectTypeOf<RequiredPlaceholders<":org/repos">>().toEqualTypeOf<"org">();
 expectTypeOf<RequiredPlaceholders<"/users/:user_id2-x/a:b/:9/:">>().toEqualTypeOf<"user_id2">();
 expectTypeOf<RequiredPlaceholders<"/a{/name:3}{?q:5}">>().toBeNever();
-expectTypeOf<RequiredPlaceholders<"/{a}:b/:c">>().toEqualTypeOf<"a" | "c">();
+expectTypeOf<RequiredPlaceholders<"/{a}:b/:c">>().toEqualTypeOf<"a" | "b" | "c">();
+expectTypeOf<RequiredPlaceholders<"/repos/:owner/:repo/compare/:base...:head">>().toEqualTypeOf<
+  "owner" | "repo" | "base" | "head"
+>();
+expectTypeOf<RequiredPlaceholders<"/search?q=:query&sort=:order">>().toEqualTypeOf<"query" | "order">();
+expectTypeOf<RequiredPlaceholders<"/files/:name.:ext/(:x)/:y-:z">>().toEqualTypeOf<"name" | "ext" | "x" | "y" | "z">();
+expectTypeOf<RequiredPlaceholders<"/a::b/time/12:30/:_x/b:c">>().toBeNever();
 
 // Full URLs: the scheme, port and user-info colons are not placeholders.
 expectTypeOf<RouteRequiredPlaceholders<"GET http://localhost:8080/users/:id">>().toEqualTypeOf<"id">();
@@ -67,3 +80,7 @@ expectTypeOf<RouteRequiredPlaceholders<"GET http://host:8080">>().toBeNever();
 
 // A plain string names nothing: the fallback is permissive, never an error.
 expectTypeOf<RouteRequiredPlaceholders<string>>().toBeNever();
+
+// docs/typescript.md, Limits: a union of routes is satisfied by any one member's placeholders.
+declare const eitherRoute: "GET /a/{x}" | "GET /b";
+endpoint(eitherRoute);
