@@ -24,7 +24,7 @@ export interface CallDefaults {
   readonly vendorType: VendorMediaType;
   /** Default headers with `accept` already amended for the default `mediaType`. Spread, never shared. */
   readonly headers: Readonly<Record<string, HeaderValue>>;
-  /** `headers` with the JSON `content-type` a built body adds, unless the defaults set one. */
+  /** `headers` with the JSON `content-type` a built body adds; read only when `headers` has no content-type. */
   readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
   /** Frozen copies of `headers` and `jsonHeaders`, shared by every RequestOptions build() makes. */
   readonly frozen: { readonly headers: Readonly<Record<string, HeaderValue>>; readonly jsonHeaders: Readonly<Record<string, HeaderValue>> };
@@ -39,7 +39,7 @@ export interface CallDefaults {
 export function callDefaults(defaults: DefaultOptions, vendorType: VendorMediaType): CallDefaults {
   // Unfrozen copies, never handed out: V8 clones a plain object about 4× faster than a frozen one.
   const headers = { ...withMediaType(defaults.headers, defaults.mediaType, vendorType) };
-  const jsonHeaders = headers["content-type"] === undefined ? { ...headers, "content-type": JSON_CONTENT_TYPE } : headers;
+  const jsonHeaders = { ...headers, "content-type": JSON_CONTENT_TYPE };
   const parameterNames: string[] = [];
   const parameterValues: unknown[] = [];
   for (const key of Object.keys(defaults)) {
