@@ -1,6 +1,8 @@
 // Builds the published package:
 // - dist/index.mjs + dist/index.d.mts and dist/index.cjs + dist/index.d.cts: the library, with
-//   immer and rfc6570-uri-template left as imports so applications deduplicate them;
+//   rfc6570-uri-template (a dependency) left as an import so applications deduplicate it, and
+//   immer (a devDependency) inlined in its production form: immer's own entry reads
+//   `process.env.NODE_ENV` when it loads, which Deno refuses without --allow-env;
 // - dist/cli.mjs: the `restkit-endpoint` command, importing the library from ./index.mjs;
 // - dist/restkit-endpoint.browser.min.mjs: one self-contained, minified ES module for a
 //   <script type="module"> without a bundler, dependencies inlined.
@@ -32,7 +34,8 @@ const compile = (tsconfig = "./tsconfig.json") =>
   typescript({ tsconfig, include: ["lib/**/*.ts"], exclude: ["spec/**"], noEmit: false, declaration: false });
 
 // immer picks between its development and production code on `process.env.NODE_ENV`, which
-// exists in Node and in bundlers but not in a browser loading the file directly.
+// exists in Node and in bundlers but not in a browser loading the file directly, and which Deno
+// reads only with --allow-env. Every build inlines immer with that choice made: production.
 const productionEnv = () => ({
   name: "production-env",
   transform(code) {
@@ -41,14 +44,18 @@ const productionEnv = () => ({
   },
 });
 
+// Maps name the lib/ files and lines without carrying a copy of them: embedded sources were two
+// thirds of the unpacked package. Stack traces still resolve; the text is in the repository.
+const sourceMaps = { sourcemap: true, sourcemapExcludeSources: true };
+
 export default [
   {
     input: "lib/index.ts",
     external: isRuntimeDependency,
-    plugins: [packageVersion(), compile()],
+    plugins: [packageVersion(), nodeResolve(), productionEnv(), compile()],
     output: [
-      { file: "dist/index.mjs", format: "es", sourcemap: true },
-      { file: "dist/index.cjs", format: "cjs", sourcemap: true, exports: "named" },
+      { file: "dist/index.mjs", format: "es", ...sourceMaps },
+      { file: "dist/index.cjs", format: "cjs", ...sourceMaps, exports: "named" },
     ],
   },
   {
@@ -68,7 +75,7 @@ export default [
     output: {
       file: "dist/cli.mjs",
       format: "es",
-      sourcemap: true,
+      ...sourceMaps,
       banner: "#!/usr/bin/env node",
       paths: (id) => (isLibraryIndex(id) ? "./index.mjs" : id),
     },
@@ -76,6 +83,6 @@ export default [
   {
     input: "lib/index.ts",
     plugins: [packageVersion(), nodeResolve({ browser: true }), productionEnv(), compile(), terser()],
-    output: { file: "dist/restkit-endpoint.browser.min.mjs", format: "es", sourcemap: true },
+    output: { file: "dist/restkit-endpoint.browser.min.mjs", format: "es", ...sourceMaps },
   },
 ];

@@ -23,7 +23,8 @@ const USER_AGENT = "restkit-endpoint.js/0.1.0";
 function literal(p) {
   return {
     method: "get",
-    url: "https://api.github.com/repos/" + p.owner + "/" + p.repo + "/issues?state=" + p.state + "&per_page=" + p.per_page,
+    url:
+      "https://api.github.com/repos/" + p.owner + "/" + p.repo + "/issues?state=" + p.state + "&per_page=" + p.per_page,
     headers: { accept: ACCEPT, "user-agent": USER_AGENT },
   };
 }

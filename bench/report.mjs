@@ -11,10 +11,7 @@ const times = (value) => `${value >= 10 ? value.toFixed(1) : value.toFixed(2)}×
  * @returns {string}
  */
 export function formatTable(medians, { baseline, floor }) {
-  const lines = [
-    "| case | contender | ns/call | faster than octokit | × literal |",
-    "|---|---|---:|---:|---:|",
-  ];
+  const lines = ["| case | contender | ns/call | faster than octokit | × literal |", "|---|---|---:|---:|---:|"];
   for (const [name, contenders] of Object.entries(medians)) {
     const base = contenders[baseline];
     const literal = contenders[floor];

@@ -10,5 +10,7 @@ import type { Endpoint } from "./facade/to-endpoint";
  * const { method, url, headers } = endpoint("GET /orgs/{org}/repos", { org: "octokit" });
  * // method "get", url "https://api.github.com/orgs/octokit/repos"
  * ```
+ *
+ * @group Start here
  */
 export const endpoint: Endpoint = new EndpointConfig().toEndpoint();

@@ -44,4 +44,5 @@ export type { InitialDefaults } from "./types/initial-defaults";
 export type { MergeDefaults } from "./types/merge-defaults";
 export type { DefaultsOf, WithDefaults } from "./types/defaults-type";
 export type { LowercaseMethod } from "./types/result-method";
+export type { CallHeaderValue } from "./types/call-header-value";
 export type { MergedCall } from "./types/merged-route";

@@ -56,7 +56,7 @@ export function toFetchArgs(options: AdapterInput): [url: string, init: RequestI
     // Node's fetch refuses a stream body unless told it is sent half-duplex.
     if (isStream(body) && init["duplex"] === undefined) init["duplex"] = "half";
   }
-  return [options.url, init as RequestInit];
+  return [options.url, init];
 }
 
 function isStream(body: unknown): boolean {

@@ -11,6 +11,8 @@ export type CliData = { readonly text: string } | { readonly file: string };
 export interface CliCommand {
   readonly help: boolean;
   readonly version: boolean;
+  /** `--allow-missing`: build the URL even when a required placeholder has no value. */
+  readonly allowMissing: boolean;
   readonly route?: string;
   readonly parameters: Readonly<Record<string, unknown>>;
   readonly headers: Readonly<Record<string, string>>;

@@ -18,13 +18,20 @@ Arguments:
                           Values that look like JSON are parsed: numbers (per_page=100),
                           true/false/null, arrays (labels='["bug","ui"]'), objects and
                           quoted strings (name='"true"' stays the string "true").
+                          A value that starts like a JSON string, array or object but does
+                          not parse (labels='["a",') is refused; quote it as a JSON string
+                          to send it as text (labels='"[\\"a\\","').
+                          Every {placeholder} of the route needs a value.
 
 Options:
   -H, --header "Name: value"  add a request header (repeatable)
-  --base-url URL              API root instead of https://api.github.com
+  --base-url URL              API root instead of https://api.github.com (http or https)
   --format NAME               media type format, e.g. raw, diff, html
   --preview NAME              API preview to request (repeatable)
-  -d, --data TEXT | @FILE     raw request body: the text, or a file's content (@- reads stdin)
+  -d, --data TEXT | @FILE     raw request body: the text, or a file's content (@- reads stdin);
+                              only for POST, PUT, PATCH, DELETE, and not with key=value
+                              parameters that would form a body
+  --allow-missing             build the URL even if a placeholder has no value
   --json                      print the request options as JSON (the default)
   --curl                      print a curl command that sends the request
   --fetch                     print a fetch() call that sends the request
@@ -36,6 +43,7 @@ Examples:
   restkit-endpoint "POST /repos/{owner}/{repo}/issues" owner=o repo=r title=Bug labels='["bug"]' --curl
   restkit-endpoint "POST /markdown/raw" --data @README.md -H "Content-Type: text/plain" --format raw
 
-Exit status: 0 on success, 1 for bad input (the message names it).
+Exit status: 0 on success (also when the reader stops early, as "| head" does),
+1 for bad input (the message names it), 2 for a placeholder without a value.
 `;
 }

@@ -3,6 +3,13 @@
 import { readFileSync } from "node:fs";
 import { runCli } from "./run-cli";
 
+// A reader that stops early (`| head`) has what it wanted: that is no failure of this command,
+// so leave quietly instead of dying on the unhandled EPIPE with a stack trace.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(0);
+});
+
 const result = runCli(process.argv.slice(2), {
   readFile: (path) => readFileSync(path === "-" ? 0 : path, "utf8"),
 });

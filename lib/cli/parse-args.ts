@@ -1,6 +1,12 @@
 // Library names come through ../index: the CLI build links them to the published index.mjs, so
 // errors thrown here are the same EndpointError class that runCli() catches.
-import { EndpointError, InvalidHeaderError, InvalidOptionsError, InvalidParameterError, InvalidRouteError } from "../index";
+import {
+  EndpointError,
+  InvalidHeaderError,
+  InvalidOptionsError,
+  InvalidParameterError,
+  InvalidRouteError,
+} from "../index";
 import { describeInput } from "../errors/describe-input";
 import type { CliCommand, CliData, OutputFormat } from "./cli-command";
 import { parseValue } from "./parse-value";
@@ -34,6 +40,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
   const outputs = new Set<OutputFormat>();
   let help = false;
   let version = false;
+  let allowMissing = false;
   let baseUrl: string | undefined;
   let format: string | undefined;
   let data: CliData | undefined;
@@ -50,6 +57,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     }
     if (arg === "--help" || arg === "-h") help = true;
     else if (arg === "--version" || arg === "-v") version = true;
+    else if (arg === "--allow-missing") allowMissing = true;
     else if (arg in OUTPUT_FLAGS) outputs.add(OUTPUT_FLAGS[arg]!);
     else {
       // "--base-url=URL" and "--base-url URL" are the same option.
@@ -64,14 +72,17 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       if (field === "header") {
         const [headerName, headerValue] = splitHeader(value);
         headers[headerName] = headerValue;
-      } else if (field === "baseUrl") baseUrl = value;
+      } else if (field === "baseUrl") baseUrl = requireBaseUrl(value);
       else if (field === "format") format = value;
       else if (field === "preview") previews.push(value);
       else data = value.startsWith("@") ? { file: value.slice(1) } : { text: value };
     }
   }
 
-  if (outputs.size > 1) throw usageError(`Choose one of --json, --curl and --fetch, not ${[...outputs].map((o) => `--${o}`).join(" and ")}`);
+  if (outputs.size > 1)
+    throw usageError(
+      `Choose one of --json, --curl and --fetch, not ${[...outputs].map((o) => `--${o}`).join(" and ")}`,
+    );
   const [route, ...pairs] = positional;
   if (route === undefined && !help && !version) {
     throw new InvalidRouteError('Missing route: give one such as "GET /orgs/{org}/repos" (see --help)');
@@ -82,12 +93,14 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     if (equals <= 0) {
       throw new InvalidParameterError(`Invalid parameter ${describeInput(pair)}: expected key=value`);
     }
-    parameters[pair.slice(0, equals)] = parseValue(pair.slice(equals + 1));
+    const name = pair.slice(0, equals);
+    parameters[name] = parseValue(pair.slice(equals + 1), name);
   }
 
   return {
     help,
     version,
+    allowMissing,
     ...(route !== undefined && { route }),
     parameters,
     headers,
@@ -106,6 +119,18 @@ function splitHeader(text: string): [string, string] {
     throw new InvalidHeaderError(`Invalid header ${describeInput(text)}: expected "Name: value"`);
   }
   return [name, text.slice(colon + 1).trim()];
+}
+
+// The library takes any string as baseUrl; on a command line an empty or mistyped one would
+// only print a URL that no client can send, so it is refused here.
+function requireBaseUrl(value: string): string {
+  const protocol = URL.canParse(value) ? new URL(value).protocol : "";
+  if (protocol !== "http:" && protocol !== "https:") {
+    throw usageError(
+      `Invalid --base-url ${describeInput(value)}: expected an absolute http:// or https:// URL such as https://ghe.example/api/v3`,
+    );
+  }
+  return value;
 }
 
 function usageError(message: string): EndpointError {

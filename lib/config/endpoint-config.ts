@@ -4,7 +4,6 @@ import { InvalidRouteError } from "../errors/invalid-route-error";
 import { describeInput } from "../errors/describe-input";
 import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
 import { copyPlainData } from "../util/copy-plain-data";
-import { hasOwn } from "../util/has-own";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
 import type { DefaultOptions, EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
 import { URL_PARAMETER } from "../options/url-parameter";
@@ -13,6 +12,7 @@ import type { InitialDefaults } from "../types/initial-defaults";
 import type { MergeDefaults } from "../types/merge-defaults";
 import type { CallArguments, CallMethod, CallOptions, FirstArgumentCheck } from "../types/call-signature";
 import type { MergedCall } from "../types/merged-route";
+import type { CallHeaderValue } from "../types/call-header-value";
 import type { LowercaseMethod } from "../types/result-method";
 import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
@@ -31,7 +31,8 @@ const INHERITED_DEFAULTS = Symbol("inherited defaults");
 
 // The type of a config's defaults rides on a compile-time mark (see lib/types/defaults-type.ts)
 // rather than a class type parameter, so that `with()` can move it on while keeping `this`,
-// the subclass, as it is.
+// the subclass, as it is. The merge adds no member anyone can reach at run time.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the compile-time mark above
 export interface EndpointConfig extends WithDefaults<InitialDefaults> {}
 
 /**
@@ -45,7 +46,10 @@ export interface EndpointConfig extends WithDefaults<InitialDefaults> {}
  * const options = github.build("GET /orgs/{org}/repos", { org: "octokit", per_page: 100 });
  * options.url; // "https://api.github.com/orgs/octokit/repos?per_page=100"
  * ```
+ *
+ * @group Start here
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the WithDefaults mark, see above
 export class EndpointConfig {
   readonly #settings: ResolvedSettings;
   readonly #defaults: DefaultOptions;
@@ -161,7 +165,7 @@ export class EndpointConfig {
     // Copied first: immer freezes what it stores, and the caller's objects must stay theirs.
     const own = copyPlainData(options, false, (reason) => new InvalidOptionsError(`Invalid defaults: ${reason}`));
     const defaults = produce(this.#defaults, (draft) => {
-      mergeOptions(draft as MergeTarget, own);
+      mergeOptions(draft, own);
     });
     const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
     return new Subclass({ ...this.#settings, [INHERITED_DEFAULTS]: defaults } as EndpointConfigSettings);
@@ -214,7 +218,7 @@ export class EndpointConfig {
       mediaType: { format: "", previews: [] },
     };
     mergeOptions(target, merged);
-    if (hasOwn(merged, URL_PARAMETER)) target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
+    if (Object.hasOwn(merged, URL_PARAMETER)) target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
     return assembleRequest(target, this.#context);
   }
 
@@ -230,7 +234,10 @@ export class EndpointConfig {
   resolve<const Route extends string | EndpointOptions, Options extends CallOptions<Route, DefaultsOf<this>> = never>(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
     ...options: CallArguments<Route, DefaultsOf<this>, Options>
-  ): RequestOptionsInit<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
+  ): RequestOptionsInit<
+    LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>,
+    CallHeaderValue<Route, Options, DefaultsOf<this>>
+  >;
   resolve(): RequestOptionsInit;
   resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
     return this.#planned(route, options) ?? assembleRequest(this.#merge(route, options), this.#context);
@@ -248,7 +255,10 @@ export class EndpointConfig {
   build<const Route extends string | EndpointOptions, Options extends CallOptions<Route, DefaultsOf<this>> = never>(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
     ...options: CallArguments<Route, DefaultsOf<this>, Options>
-  ): RequestOptions<LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>>;
+  ): RequestOptions<
+    LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>,
+    CallHeaderValue<Route, Options, DefaultsOf<this>>
+  >;
   build(): RequestOptions;
   build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
     const planned = this.#planned(route, options, true);
@@ -283,7 +293,8 @@ export class EndpointConfig {
     const plan = routePlan(route);
     const planned = plan === undefined ? undefined : assemblePlanned(plan, this.#call, options, forBuild);
     // The query appended after the base URL check of the general path cannot change its prefix.
-    if (planned !== undefined && !this.#settings.allowAbsoluteUrls) requireUnderBaseUrl(planned.url, this.#context.baseUrl);
+    if (planned !== undefined && !this.#settings.allowAbsoluteUrls)
+      requireUnderBaseUrl(planned.url, this.#context.baseUrl);
     return planned;
   }
 

@@ -10,9 +10,19 @@ import { ErrorCodes } from "./error-codes";
  * ```
  */
 export class AbsoluteUrlError extends EndpointError {
+  /**
+   * The `code` of every AbsoluteUrlError. `instanceof` checks it, so that the class also matches
+   * errors thrown by another copy of the package (the ES module and the CommonJS build).
+   *
+   * @example
+   * ```ts
+   * AbsoluteUrlError.code; // "ERR_ABSOLUTE_URL"
+   * ```
+   */
+  static readonly code = ErrorCodes.ABSOLUTE_URL;
   override name = "AbsoluteUrlError";
 
   constructor(message: string, details?: EndpointErrorDetails) {
-    super(ErrorCodes.ABSOLUTE_URL, message, details);
+    super(AbsoluteUrlError.code, message, details);
   }
 }

@@ -8,8 +8,16 @@ export interface EndpointErrorDetails {
   readonly position?: number;
 }
 
+// Marks every EndpointError of every copy of this package: an application that both imports and
+// requires it loads the ES module and the CommonJS build, each with its own classes.
+const BRAND = Symbol.for("@restkit/endpoint.EndpointError");
+const ordinaryInstanceOf = Function.prototype[Symbol.hasInstance];
+
 /**
  * The one error type the library throws for bad input. Branch on `code`, which is stable.
+ * `instanceof` works across copies of the package (the ES module and the CommonJS build loaded
+ * side by side): an error of either copy is an instance of `EndpointError` in both, and of the
+ * subclass for its `code`.
  *
  * @example
  * ```ts
@@ -31,6 +39,29 @@ export class EndpointError extends Error {
   /** Zero-based position of the fault inside `template`, when known. */
   readonly position?: number;
 
+  /**
+   * Whether `value` is an error of this class, from this copy of the package or another one:
+   * every `EndpointError` is an instance of `EndpointError`, and of a subclass of the library's
+   * when its `code` is the subclass's `code`. Classes of your own keep the ordinary check.
+   *
+   * @example
+   * ```ts
+   * const { endpoint } = require("@restkit/endpoint"); // the CommonJS copy
+   * try {
+   *   endpoint("GET /repos/{owner");
+   * } catch (error) {
+   *   error instanceof InvalidTemplateError; // true, with InvalidTemplateError imported from the ES module
+   * }
+   * ```
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (ordinaryInstanceOf.call(this, value)) return true;
+    if (typeof value !== "object" || value === null || !(BRAND in value)) return false;
+    if (this === EndpointError) return true;
+    // The library's subclasses own a static `code`; subclasses of an application's own do not.
+    return Object.hasOwn(this, "code") && (value as { code?: unknown }).code === (this as { code?: unknown }).code;
+  }
+
   constructor(code: ErrorCode, message: string, details: EndpointErrorDetails = {}) {
     super(message);
     this.code = code;
@@ -39,3 +70,6 @@ export class EndpointError extends Error {
     this.position = details.position;
   }
 }
+
+// On the prototype, so that it costs nothing per error and no enumerable key is added.
+Object.defineProperty(EndpointError.prototype, BRAND, { value: true });

@@ -10,9 +10,19 @@ import { ErrorCodes } from "./error-codes";
  * ```
  */
 export class InvalidHeaderError extends EndpointError {
+  /**
+   * The `code` of every InvalidHeaderError. `instanceof` checks it, so that the class also matches
+   * errors thrown by another copy of the package (the ES module and the CommonJS build).
+   *
+   * @example
+   * ```ts
+   * InvalidHeaderError.code; // "ERR_INVALID_HEADER"
+   * ```
+   */
+  static readonly code = ErrorCodes.INVALID_HEADER;
   override name = "InvalidHeaderError";
 
   constructor(message: string, details?: EndpointErrorDetails) {
-    super(ErrorCodes.INVALID_HEADER, message, details);
+    super(InvalidHeaderError.code, message, details);
   }
 }

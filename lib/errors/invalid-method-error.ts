@@ -10,9 +10,19 @@ import { ErrorCodes } from "./error-codes";
  * ```
  */
 export class InvalidMethodError extends EndpointError {
+  /**
+   * The `code` of every InvalidMethodError. `instanceof` checks it, so that the class also matches
+   * errors thrown by another copy of the package (the ES module and the CommonJS build).
+   *
+   * @example
+   * ```ts
+   * InvalidMethodError.code; // "ERR_INVALID_METHOD"
+   * ```
+   */
+  static readonly code = ErrorCodes.INVALID_METHOD;
   override name = "InvalidMethodError";
 
   constructor(message: string, details?: EndpointErrorDetails) {
-    super(ErrorCodes.INVALID_METHOD, message, details);
+    super(InvalidMethodError.code, message, details);
   }
 }

@@ -10,9 +10,19 @@ import { ErrorCodes } from "./error-codes";
  * ```
  */
 export class InvalidOptionsError extends EndpointError {
+  /**
+   * The `code` of every InvalidOptionsError. `instanceof` checks it, so that the class also matches
+   * errors thrown by another copy of the package (the ES module and the CommonJS build).
+   *
+   * @example
+   * ```ts
+   * InvalidOptionsError.code; // "ERR_INVALID_OPTIONS"
+   * ```
+   */
+  static readonly code = ErrorCodes.INVALID_OPTIONS;
   override name = "InvalidOptionsError";
 
   constructor(message: string, details?: EndpointErrorDetails) {
-    super(ErrorCodes.INVALID_OPTIONS, message, details);
+    super(InvalidOptionsError.code, message, details);
   }
 }

@@ -10,9 +10,19 @@ import { ErrorCodes } from "./error-codes";
  * ```
  */
 export class InvalidParameterError extends EndpointError {
+  /**
+   * The `code` of every InvalidParameterError. `instanceof` checks it, so that the class also matches
+   * errors thrown by another copy of the package (the ES module and the CommonJS build).
+   *
+   * @example
+   * ```ts
+   * InvalidParameterError.code; // "ERR_INVALID_PARAMETER"
+   * ```
+   */
+  static readonly code = ErrorCodes.INVALID_PARAMETER;
   override name = "InvalidParameterError";
 
   constructor(message: string, details?: EndpointErrorDetails) {
-    super(ErrorCodes.INVALID_PARAMETER, message, details);
+    super(InvalidParameterError.code, message, details);
   }
 }

@@ -10,9 +10,19 @@ import { ErrorCodes } from "./error-codes";
  * ```
  */
 export class InvalidRouteError extends EndpointError {
+  /**
+   * The `code` of every InvalidRouteError. `instanceof` checks it, so that the class also matches
+   * errors thrown by another copy of the package (the ES module and the CommonJS build).
+   *
+   * @example
+   * ```ts
+   * InvalidRouteError.code; // "ERR_INVALID_ROUTE"
+   * ```
+   */
+  static readonly code = ErrorCodes.INVALID_ROUTE;
   override name = "InvalidRouteError";
 
   constructor(message: string, details?: EndpointErrorDetails) {
-    super(ErrorCodes.INVALID_ROUTE, message, details);
+    super(InvalidRouteError.code, message, details);
   }
 }

@@ -12,13 +12,23 @@ import { describeInput } from "./describe-input";
  * ```
  */
 export class InvalidTemplateError extends EndpointError {
+  /**
+   * The `code` of every InvalidTemplateError. `instanceof` checks it, so that the class also matches
+   * errors thrown by another copy of the package (the ES module and the CommonJS build).
+   *
+   * @example
+   * ```ts
+   * InvalidTemplateError.code; // "ERR_INVALID_TEMPLATE"
+   * ```
+   */
+  static readonly code = ErrorCodes.INVALID_TEMPLATE;
   override name = "InvalidTemplateError";
   declare readonly template: string;
   declare readonly position: number;
 
   constructor(template: string, position: number, reason: string) {
     super(
-      ErrorCodes.INVALID_TEMPLATE,
+      InvalidTemplateError.code,
       `Invalid URL template ${describeInput(template)} at position ${position}: ${reason}`,
       { template, position },
     );

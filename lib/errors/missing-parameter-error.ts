@@ -10,9 +10,19 @@ import { ErrorCodes } from "./error-codes";
  * ```
  */
 export class MissingParameterError extends EndpointError {
+  /**
+   * The `code` of every MissingParameterError. `instanceof` checks it, so that the class also matches
+   * errors thrown by another copy of the package (the ES module and the CommonJS build).
+   *
+   * @example
+   * ```ts
+   * MissingParameterError.code; // "ERR_MISSING_PARAMETER"
+   * ```
+   */
+  static readonly code = ErrorCodes.MISSING_PARAMETER;
   override name = "MissingParameterError";
 
   constructor(message: string, details?: EndpointErrorDetails) {
-    super(ErrorCodes.MISSING_PARAMETER, message, details);
+    super(MissingParameterError.code, message, details);
   }
 }

@@ -2,6 +2,7 @@ import type { EndpointConfig } from "../config/endpoint-config";
 import type { EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
 import type { InitialDefaults } from "../types/initial-defaults";
 import type { MergeDefaults } from "../types/merge-defaults";
+import type { CallHeaderValue } from "../types/call-header-value";
 import type { CallArguments, CallMethod, CallOptions, FirstArgumentCheck } from "../types/call-signature";
 import type { MergedCall } from "../types/merged-route";
 import type { LowercaseMethod } from "../types/result-method";
@@ -34,7 +35,10 @@ export interface Endpoint<Defaults = InitialDefaults> {
   <const Route extends string | EndpointOptions, Options extends CallOptions<Route, Defaults> = never>(
     route: Route & FirstArgumentCheck<Route, Defaults>,
     ...options: CallArguments<Route, Defaults, Options>
-  ): RequestOptionsInit<LowercaseMethod<CallMethod<Route, Options, Defaults>>>;
+  ): RequestOptionsInit<
+    LowercaseMethod<CallMethod<Route, Options, Defaults>>,
+    CallHeaderValue<Route, Options, Defaults>
+  >;
   /**
    * With no arguments: request options for the defaults alone, their `url` or the base URL.
    *

@@ -1,4 +1,3 @@
-import { hasOwn } from "../util/has-own";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { describeInput } from "../errors/describe-input";
 
@@ -22,8 +21,8 @@ export function mergeMediaType(current: MergedMediaType, next: unknown): MergedM
     throw invalid(`Invalid mediaType ${describeInput(next)}: expected an object with format and/or previews`);
   }
   // Own keys only: a format or previews inherited through a polluted prototype is not an option.
-  const format = hasOwn(next, "format") ? (next as { format?: unknown }).format : undefined;
-  const previews = hasOwn(next, "previews") ? (next as { previews?: unknown }).previews : undefined;
+  const format = Object.hasOwn(next, "format") ? (next as { format?: unknown }).format : undefined;
+  const previews = Object.hasOwn(next, "previews") ? (next as { previews?: unknown }).previews : undefined;
   if (format !== undefined && typeof format !== "string") {
     throw invalid(`Invalid mediaType.format ${describeInput(format)}: expected a string such as "raw"`);
   }
@@ -32,7 +31,7 @@ export function mergeMediaType(current: MergedMediaType, next: unknown): MergedM
   }
   return {
     format: format ?? current.format,
-    previews: previews === undefined ? current.previews : appendNew(current.previews, previews as string[]),
+    previews: previews === undefined ? current.previews : appendNew(current.previews, previews),
   };
 }
 

@@ -75,10 +75,7 @@ function requireString(key: string, value: unknown): string {
  * The `request` rule: merged one level deep over the earlier one; the caller's own object is
  * handed back untouched when there is nothing to merge it with.
  */
-export function mergeRequest(
-  current: Record<string, unknown> | undefined,
-  next: unknown,
-): Record<string, unknown> {
+export function mergeRequest(current: Record<string, unknown> | undefined, next: unknown): Record<string, unknown> {
   if (typeof next !== "object" || next === null || Array.isArray(next)) {
     throw new InvalidOptionsError(
       `Invalid request ${describeInput(next)}: expected an object of request meta information`,

@@ -42,15 +42,16 @@ export type DefaultOptions = Readonly<MergedOptions>;
 
 /**
  * The request options produced by `endpoint()` and `endpoint.parse()`, ready for any HTTP client.
- * `Method` is the lowercase method when the route names it, e.g. `"get"`.
+ * `Method` is the lowercase method when the route names it, e.g. `"get"`. `Value` is the type of
+ * the header values: `string` unless a call or its defaults give other types (`CallHeaderValue`).
  */
-export interface RequestOptionsInit<Method extends string = string> {
+export interface RequestOptionsInit<Method extends string = string, Value = HeaderValue> {
   /** Lowercase HTTP method. */
   method: Method;
   /** Absolute URL with every placeholder filled in. */
   url: string;
   /** Lowercase header names. */
-  headers: Record<string, HeaderValue>;
+  headers: Record<string, Value>;
   /** Only present when the request has a body. */
   body?: unknown;
   /** The `request` option as passed; only present when one was. */

@@ -93,6 +93,10 @@ function previewNamesIn(accept: string): string[] {
 
 function isTokenCharacter(code: number): boolean {
   return (
-    (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 45
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 57) ||
+    code === 95 ||
+    code === 45
   );
 }

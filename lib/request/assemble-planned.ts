@@ -30,8 +30,9 @@ export function assemblePlanned(
     if (typeof options !== "object" || Array.isArray(options)) return undefined;
     keys = Object.keys(options);
     // `url` is a parameter here: the route string owns the URL (see URL_PARAMETER).
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: a call sent to the general path gets the same answer, only slower
-    for (const key of keys) if (isReservedKey(key) && key !== "headers" && key !== "request" && key !== "url") return undefined;
+    for (const key of keys)
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: a call sent to the general path gets the same answer, only slower
+      if (isReservedKey(key) && key !== "headers" && key !== "request" && key !== "url") return undefined;
   }
   const { names } = plan;
   // Template variables by position in `names`: no per-call object, no hashing of their names.
@@ -74,7 +75,12 @@ export function assemblePlanned(
   return placeParameters({
     method: plan.method ?? defaults.method,
     // Stryker disable next-line ConditionalExpression: joinUrl gives every shape the same URL, only slower
-    url: relative ? defaults.base + expanded : plan.shape === "absolute" ? expanded : joinUrl(defaults.baseUrl, expanded),
+    url: relative
+      ? defaults.base + expanded
+      : // Stryker disable next-line ConditionalExpression: joinUrl gives every shape the same URL, only slower
+        plan.shape === "absolute"
+        ? expanded
+        : joinUrl(defaults.baseUrl, expanded),
     headers,
     jsonHeaders,
     remaining,

@@ -27,7 +27,10 @@ export interface CallDefaults {
   /** `headers` with the JSON `content-type` a built body adds; read only when `headers` has no content-type. */
   readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
   /** Frozen copies of `headers` and `jsonHeaders`, shared by every RequestOptions build() makes. */
-  readonly frozen: { readonly headers: Readonly<Record<string, HeaderValue>>; readonly jsonHeaders: Readonly<Record<string, HeaderValue>> };
+  readonly frozen: {
+    readonly headers: Readonly<Record<string, HeaderValue>>;
+    readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
+  };
   /** Default parameters (every non-reserved key), names and values side by side, in merge order. */
   readonly parameterNames: readonly string[];
   readonly parameterValues: readonly unknown[];

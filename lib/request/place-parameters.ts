@@ -25,7 +25,10 @@ export interface Placement {
    * Frozen twins of `headers` and `jsonHeaders`, for build(): when one of them is the headers
    * chosen, the result shares the twin instead of a copy that RequestOptions would freeze again.
    */
-  readonly frozen?: { readonly headers: Readonly<Record<string, HeaderValue>>; readonly jsonHeaders: Readonly<Record<string, HeaderValue>> };
+  readonly frozen?: {
+    readonly headers: Readonly<Record<string, HeaderValue>>;
+    readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
+  };
 }
 
 /**
@@ -72,5 +75,5 @@ function frozenTwin(
   const { frozen } = placement;
   if (frozen === undefined) return undefined;
   // The twins come only with jsonHeaders (see assemblePlanned), so the headers chosen are one of the two.
-  return (chosen === placement.headers ? frozen.headers : frozen.jsonHeaders) as Record<string, HeaderValue>;
+  return chosen === placement.headers ? frozen.headers : frozen.jsonHeaders;
 }

@@ -15,19 +15,22 @@ import { isPlainObject } from "../util/is-plain-object";
  * JSON.stringify(options); // uses toJSON()
  * ```
  */
-export class RequestOptions<Method extends string = string> implements RequestOptionsInit<Method> {
+export class RequestOptions<Method extends string = string, Value = HeaderValue> implements RequestOptionsInit<
+  Method,
+  Value
+> {
   /** Lowercase HTTP method. */
   readonly method: Method;
   /** Absolute URL. */
   readonly url: string;
   /** Lowercase header names. */
-  readonly headers: Readonly<Record<string, HeaderValue>>;
+  readonly headers: Readonly<Record<string, Value>>;
   /** The body, when the request has one. */
   declare readonly body?: unknown;
   /** The `request` option as passed, when there was one. */
   declare readonly request?: Record<string, unknown>;
 
-  constructor(init: RequestOptionsInit<Method>, bodyIsBuilt = false) {
+  constructor(init: RequestOptionsInit<Method, Value>, bodyIsBuilt = false) {
     this.method = init.method;
     this.url = init.url;
     // Frozen headers are immutable already and may be shared (build() passes its config's own).
@@ -50,8 +53,12 @@ export class RequestOptions<Method extends string = string> implements RequestOp
    * const { method, url, headers, body } = options.toJSON();
    * ```
    */
-  toJSON(): RequestOptionsInit<Method> {
-    const plain: RequestOptionsInit<Method> = { method: this.method, url: this.url, headers: { ...this.headers } };
+  toJSON(): RequestOptionsInit<Method, Value> {
+    const plain: RequestOptionsInit<Method, Value> = {
+      method: this.method,
+      url: this.url,
+      headers: { ...this.headers },
+    };
     if ("body" in this) plain.body = this.body;
     if ("request" in this) plain.request = this.request;
     return plain;
@@ -77,9 +84,9 @@ export function adoptAssembled(init: RequestOptionsInit, bodyIsBuilt: boolean): 
 
 // Copied key by key rather than spread: V8 freezes a spread copy through a slow, uncached map
 // transition (~500 ns a call, measured), but a copy built by stores in a few tens.
-function frozenHeaders(headers: Readonly<Record<string, HeaderValue>>): Readonly<Record<string, HeaderValue>> {
-  const copy: Record<string, HeaderValue> = {};
-  for (const name of Object.keys(headers)) copy[name] = headers[name] as HeaderValue;
+function frozenHeaders<Value>(headers: Readonly<Record<string, Value>>): Readonly<Record<string, Value>> {
+  const copy: Record<string, Value> = {};
+  for (const name of Object.keys(headers)) copy[name] = headers[name] as Value;
   return Object.freeze(copy);
 }
 

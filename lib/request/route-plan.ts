@@ -105,8 +105,14 @@ function planRoute(route: string): RoutePlan {
   // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral,UnaryOperator: see shape below
   const brace = compiled === undefined ? -1 : template.indexOf("{");
   const shape =
-    // Stryker disable next-line ConditionalExpression,StringLiteral,EqualityOperator,UnaryOperator,MethodExpression: a shape of "either" is checked per call by joinUrl, same answer
-    template[0] === "/" ? "relative" : isAbsoluteUrl(brace === -1 ? template : template.slice(0, brace)) ? "absolute" : "either";
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shape of "either" is checked per call by joinUrl, same answer
+    template[0] === "/"
+      ? // Stryker disable next-line StringLiteral: a shape of "either" is checked per call by joinUrl, same answer
+        "relative"
+      : // Stryker disable next-line ConditionalExpression,EqualityOperator,UnaryOperator,MethodExpression: see "either" above
+        isAbsoluteUrl(brace === -1 ? template : template.slice(0, brace))
+        ? "absolute"
+        : "either";
   return new RoutePlan(
     method,
     compiled === undefined ? NO_NAMES : compiled.names,

@@ -1,4 +1,3 @@
-import { hasOwn } from "../util/has-own";
 import { refuseDotSegmentsFromValues, type ExpandedRange } from "./dot-segments";
 import { expandVariable } from "./expand-variable";
 import type { ExpressionSpec } from "./parse-expression";
@@ -67,7 +66,7 @@ export function compiledTemplate(template: string, parsed: readonly Part[], hyph
     return url;
   };
   const expand = (parameters: Readonly<Record<string, unknown>>): string =>
-    expandValues(names.map((name) => (hasOwn(parameters, name) ? parameters[name] : undefined)));
+    expandValues(names.map((name) => (Object.hasOwn(parameters, name) ? parameters[name] : undefined)));
   return Object.freeze({
     names: Object.freeze(names),
     required: Object.freeze([...required]),

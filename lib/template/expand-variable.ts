@@ -97,7 +97,8 @@ function refusePrefix(variable: VariableSpec, template: string): void {
 }
 
 function badValue(name: string, template: string, reason: string): InvalidParameterError {
-  return new InvalidParameterError(`Parameter "${name}" cannot be expanded in URL template ${JSON.stringify(template)}: ${reason}`,
+  return new InvalidParameterError(
+    `Parameter "${name}" cannot be expanded in URL template ${JSON.stringify(template)}: ${reason}`,
     { template },
   );
 }

@@ -39,7 +39,10 @@ export function parseExpression(template: string, start: number, end: number): E
   if (items.length !== 1 || typeof expression !== "object" || expression === null) {
     throw new InvalidTemplateError(template, start, "malformed expression");
   }
-  const { operator: symbol, variables: parsed } = expression as { operator: string | null; variables: ParsedVariable[] };
+  const { operator: symbol, variables: parsed } = expression as {
+    operator: string | null;
+    variables: ParsedVariable[];
+  };
   const operator = OPERATORS[symbol ?? ""];
   if (operator === undefined) {
     throw new InvalidTemplateError(template, start + 1, `operator "${symbol}" is reserved`);
@@ -63,9 +66,17 @@ export function parseExpression(template: string, start: number, end: number): E
 // A "-" counts as part of a name only between two name characters: "{-a}", "{a-}", "{a--b}" and
 // "{a-.b}" stay malformed.
 function requireHyphensInsideNames(template: string, start: number, end: number): void {
-  for (let index = template.indexOf("-", start); index !== -1 && index < end; index = template.indexOf("-", index + 1)) {
+  for (
+    let index = template.indexOf("-", start);
+    index !== -1 && index < end;
+    index = template.indexOf("-", index + 1)
+  ) {
     if (!isNameCharacter(template.charCodeAt(index - 1)) || !isNameCharacter(template.charCodeAt(index + 1))) {
-      throw new InvalidTemplateError(template, index, 'a "-" in a variable name must stand between two name characters');
+      throw new InvalidTemplateError(
+        template,
+        index,
+        'a "-" in a variable name must stand between two name characters',
+      );
     }
   }
 }

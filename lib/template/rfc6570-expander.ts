@@ -43,7 +43,9 @@ export class Rfc6570Expander extends UriExpander {
     super();
     const { hyphenatedNames = false } = options;
     if (typeof hyphenatedNames !== "boolean") {
-      throw new InvalidOptionsError(`Invalid hyphenatedNames option ${describeInput(hyphenatedNames)}: expected true or false`);
+      throw new InvalidOptionsError(
+        `Invalid hyphenatedNames option ${describeInput(hyphenatedNames)}: expected true or false`,
+      );
     }
     this.hyphenatedNames = hyphenatedNames;
   }

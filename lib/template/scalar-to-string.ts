@@ -23,6 +23,8 @@ export function scalarToString(name: string, value: unknown): string {
 function objectToString(name: string, value: object): string {
   let text: unknown;
   try {
+    // Deliberate: an object with its own toString() (a Date) gives its text, as in octokit.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
     text = String(value);
   } catch {
     // e.g. an object without a prototype chain to Object: String() throws a TypeError.

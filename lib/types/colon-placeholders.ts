@@ -18,21 +18,24 @@ export type ColonPlaceholderNames<Url extends string> = NamesAfterColons<Without
 
 // A full URL is scanned from the end of its authority; a relative one from its very start,
 // where a leading ":name" counts, so it gets a "/" in front: a character that ends no name.
-type PathOf<Url extends string> =
-  Url extends `${infer Scheme}://${infer Rest}`
-    ? IsScheme<Scheme> extends true
-      ? Rest extends `${string}/${infer Path}`
-        ? `/${Path}`
-        : ""
-      : `/${Url}`
-    : `/${Url}`;
+type PathOf<Url extends string> = Url extends `${infer Scheme}://${infer Rest}`
+  ? IsScheme<Scheme> extends true
+    ? Rest extends `${string}/${infer Path}`
+      ? `/${Path}`
+      : ""
+    : `/${Url}`
+  : `/${Url}`;
 
 type IsScheme<Text extends string> = Text extends `${infer First}${infer Rest}`
-  ? First extends NameStart ? OnlySchemeCharacters<Rest> : false
+  ? First extends NameStart
+    ? OnlySchemeCharacters<Rest>
+    : false
   : false;
 
 type OnlySchemeCharacters<Text extends string> = Text extends `${infer First}${infer Rest}`
-  ? First extends SchemeCharacter ? OnlySchemeCharacters<Rest> : false
+  ? First extends SchemeCharacter
+    ? OnlySchemeCharacters<Rest>
+    : false
   : true;
 
 // Expressions become "}" so that neither their contents nor a "/" before them can open a
@@ -46,12 +49,15 @@ type WithoutExpressions<Url extends string> = Url extends `${infer Before}{${inf
 // `Before` is what stood before `Text`: ":" once a colon has been passed, so that "::" and
 // "a:b" (a colon after a name character) stay literal.
 type NamesAfterColons<Text extends string, Before extends string = ""> = Text extends `${infer Head}:${infer Rest}`
-  ? (`${Before}${Head}` extends `${string}${NameCharacter | ":"}` ? never : LeadingName<Rest>) | NamesAfterColons<Rest, ":">
+  ? | (`${Before}${Head}` extends `${string}${NameCharacter | ":"}` ? never : LeadingName<Rest>)
+    | NamesAfterColons<Rest, ":">
   : never;
 
 type LeadingName<Text extends string> = Text extends `${infer First extends NameStart}${infer Rest}`
   ? NameTail<Rest, First>
   : never;
 
-type NameTail<Text extends string, Name extends string> =
-  Text extends `${infer Next extends NameCharacter}${infer Rest}` ? NameTail<Rest, `${Name}${Next}`> : Name;
+type NameTail<
+  Text extends string,
+  Name extends string,
+> = Text extends `${infer Next extends NameCharacter}${infer Rest}` ? NameTail<Rest, `${Name}${Next}`> : Name;

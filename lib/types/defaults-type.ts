@@ -13,6 +13,7 @@ declare const defaultsType: unique symbol;
  * ```
  */
 export interface WithDefaults<Defaults> {
+  /** @internal The compile-time carrier of the defaults' type; nothing reads it at run time. */
   readonly [defaultsType]: () => Defaults;
 }
 
@@ -25,4 +26,4 @@ export interface WithDefaults<Defaults> {
  * type D = DefaultsOf<EndpointConfig>; // InitialDefaults
  * ```
  */
-export type DefaultsOf<Config> = Config extends { readonly [defaultsType]: () => infer Defaults } ? Defaults : never;
+export type DefaultsOf<Config> = Config extends WithDefaults<infer Defaults> ? Defaults : never;

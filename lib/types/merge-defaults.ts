@@ -40,14 +40,16 @@ type GivenKeys<Options> = {
 
 type Field<Object, Key extends PropertyKey> = Object extends { readonly [K in Key]?: infer Value }
   ? NonNullable<Value>
-  : {};
+  : Record<never, never>;
 
 type MergedHeaders<Base, Headers> = Headers extends object ? Overlay<Base, LowercaseKeys<Headers>> : Base;
 
 type LowercaseKeys<Headers> = {
-  readonly [Name in keyof Headers as [Given<Headers[Name]>] extends [never]
-    ? never
-    : Name extends string
-      ? Lowercase<Name>
-      : Name]: Given<Headers[Name]>;
+  readonly [
+    Name in keyof Headers as [Given<Headers[Name]>] extends [never]
+      ? never
+      : Name extends string
+        ? Lowercase<Name>
+        : Name
+  ]: Given<Headers[Name]>;
 };

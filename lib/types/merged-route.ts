@@ -8,8 +8,9 @@ import type { UrlOf } from "./route-options";
 /**
  * What `merge(route, options)` and `merge(options)` return (spec 2.5): the defaults with the
  * options merged in, and the method and URL as written (not lowercased, not expanded). A route
- * string always gives both `method` and `url`; an options object gives `url` when it or the
- * defaults have one. Any other key reads as `unknown`, as on {@link MergedOptions}.
+ * string always gives both `method` and `url`, the url the route's own (a `url` option is then a
+ * parameter); an options object gives `url` when it or the defaults have one. Any other key
+ * reads as `unknown`, as on {@link MergedOptions}.
  *
  * @example
  * ```ts
@@ -22,7 +23,7 @@ export type MergedCall<Route, Options, Defaults> = Simplify<
     Omit<MergeDefaults<Defaults, Given<Route> & Given<Options>>, "method" | "url"> & {
       method: CallMethod<Route, Options, Defaults>;
     } & (Route extends string
-      ? { url: UrlOf<Given<Options>, { url: RouteUrl<Route> }> }
+      ? { url: RouteUrl<Route> }
       : UrlOf<Given<Route> & Given<Options>, Defaults> extends infer Url
         ? string extends Url
           ? { url?: string }
@@ -31,4 +32,8 @@ export type MergedCall<Route, Options, Defaults> = Simplify<
 >;
 
 // The options objects of a call, as one; a route string and absent options contribute nothing.
-type Given<Options> = [Options] extends [never] ? {} : Options extends EndpointOptions ? Options : {};
+type Given<Options> = [Options] extends [never]
+  ? Record<never, never>
+  : Options extends EndpointOptions
+    ? Options
+    : Record<never, never>;

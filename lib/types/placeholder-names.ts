@@ -1,6 +1,11 @@
 import type { ColonPlaceholderNames } from "./colon-placeholders";
 import type { RouteUrl } from "./route-parts";
-import type { ExpressionOperator, ExpressionVariables, RequiredOperator, TemplateExpressions } from "./template-expressions";
+import type {
+  ExpressionOperator,
+  ExpressionVariables,
+  RequiredOperator,
+  TemplateExpressions,
+} from "./template-expressions";
 
 // Option keys with a meaning of their own (lib/options/reserved-keys.ts): a placeholder with one
 // of these names is never filled from a parameter, so it is never asked for.

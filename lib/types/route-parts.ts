@@ -10,8 +10,7 @@
  * type N = RouteMethod<"/user">; // undefined: the config's default method applies
  * ```
  */
-export type RouteMethod<Route extends string> =
-  Trim<Route> extends `${infer Method} ${string}` ? Method : undefined;
+export type RouteMethod<Route extends string> = Trim<Route> extends `${infer Method} ${string}` ? Method : undefined;
 
 /**
  * The URL part of a route string, still a template.

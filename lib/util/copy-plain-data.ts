@@ -36,10 +36,9 @@ function copy(value: unknown, freeze: boolean, fail: CopyFailure, path: Set<obje
   if (isArray) {
     result = (value as unknown[]).map((item) => copy(item, freeze, fail, path, depth + 1));
   } else {
-    const source = value as Record<string, unknown>;
     result = {};
-    for (const key of Object.keys(source)) {
-      const item = copy(source[key], freeze, fail, path, depth + 1);
+    for (const key of Object.keys(value)) {
+      const item = copy(value[key], freeze, fail, path, depth + 1);
       // A plain store would set the prototype for "__proto__"; only that key pays for defineProperty.
       if (key === "__proto__") {
         Object.defineProperty(result, key, { value: item, enumerable: true, writable: true, configurable: true });

@@ -24,12 +24,18 @@ describe("toFetchArgs", () => {
   });
 
   it("turns number and boolean header values into strings", () => {
-    const [, init] = toFetchArgs({ method: "get", url: "https://x.test/", headers: { "content-length": 0, "x-flag": true } });
+    const [, init] = toFetchArgs({
+      method: "get",
+      url: "https://x.test/",
+      headers: { "content-length": 0, "x-flag": true },
+    });
     expect(init.headers).toEqual({ "content-length": "0", "x-flag": "true" });
   });
 
   it("passes string and binary bodies through untouched", () => {
-    const text = toFetchArgs(endpoint("POST /markdown/raw", { data: "# title", headers: { "content-type": "text/plain" } }));
+    const text = toFetchArgs(
+      endpoint("POST /markdown/raw", { data: "# title", headers: { "content-type": "text/plain" } }),
+    );
     expect(text[1].body).toBe("# title");
     const bytes = new Uint8Array([0, 1, 2, 255]);
     const upload = toFetchArgs(
@@ -59,7 +65,9 @@ describe("toFetchArgs", () => {
     const controller = new AbortController();
     const dispatcher = { name: "proxy agent" };
     const [, init] = toFetchArgs(
-      endpoint("GET /", { request: { signal: controller.signal, redirect: "manual", dispatcher, retries: 3, hook: () => 1 } }),
+      endpoint("GET /", {
+        request: { signal: controller.signal, redirect: "manual", dispatcher, retries: 3, hook: () => 1 },
+      }),
     );
     expect(init.signal).toBe(controller.signal);
     expect(init.redirect).toBe("manual");

@@ -16,6 +16,7 @@ describe("parseArgs", () => {
     expect(parseArgs(["GET /orgs/{org}/repos", "org=octokit", "per_page=100", 'labels=["a","b"]', "q=a=b"])).toEqual({
       help: false,
       version: false,
+      allowMissing: false,
       route: "GET /orgs/{org}/repos",
       parameters: { org: "octokit", per_page: 100, labels: ["a", "b"], q: "a=b" },
       headers: {},
@@ -58,6 +59,25 @@ describe("parseArgs", () => {
     expect(parseArgs(["GET /search/issues", "--", "q=--draft"]).parameters).toEqual({ q: "--draft" });
   });
 
+  it("reads --allow-missing", () => {
+    expect(parseArgs(["GET /repos/{owner}/{repo}", "--allow-missing"]).allowMissing).toBe(true);
+  });
+
+  it("rejects a --base-url that is not an absolute http(s) URL, naming it", () => {
+    expect(errorOf(["GET /x", "--base-url", "not a url"])).toMatchObject({
+      code: "ERR_INVALID_OPTIONS",
+      message: expect.stringContaining('--base-url "not a url"'),
+    });
+    expect(errorOf(["GET /x", "--base-url="]).message).toContain('--base-url ""');
+  });
+
+  it("rejects a value meant as JSON that does not parse, naming the parameter", () => {
+    expect(errorOf(["POST /x", 'labels=["a",'])).toMatchObject({
+      code: "ERR_INVALID_PARAMETER",
+      message: expect.stringContaining('"labels"'),
+    });
+  });
+
   it("accepts --help and --version without a route", () => {
     expect(parseArgs(["--help"]).help).toBe(true);
     expect(parseArgs(["-v"]).version).toBe(true);
@@ -83,7 +103,10 @@ describe("parseArgs", () => {
   });
 
   it("rejects unknown options, missing option values and two output formats", () => {
-    expect(errorOf(["GET /x", "--bogus"])).toMatchObject({ code: "ERR_INVALID_OPTIONS", message: expect.stringContaining('"--bogus"') });
+    expect(errorOf(["GET /x", "--bogus"])).toMatchObject({
+      code: "ERR_INVALID_OPTIONS",
+      message: expect.stringContaining('"--bogus"'),
+    });
     expect(errorOf(["GET /x", "--base-url"]).message).toMatch(/--base-url needs a value/);
     expect(errorOf(["GET /x", "--curl", "--fetch"]).message).toMatch(/--curl and --fetch/);
   });

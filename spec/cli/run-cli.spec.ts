@@ -44,7 +44,15 @@ describe("runCli", () => {
   });
 
   it("prints a curl command with --curl", () => {
-    const result = runCli(["GET /repos/{owner}/{repo}/contents/{path}", "owner=o", "repo=r", "path=README.md", "--format", "raw", "--curl"]);
+    const result = runCli([
+      "GET /repos/{owner}/{repo}/contents/{path}",
+      "owner=o",
+      "repo=r",
+      "path=README.md",
+      "--format",
+      "raw",
+      "--curl",
+    ]);
     expect(result.stdout).toBe(
       `${toCurl(endpoint("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "README.md", mediaType: { format: "raw" } }))}\n`,
     );
@@ -70,13 +78,25 @@ describe("runCli", () => {
       },
     });
     expect(read).toEqual(["notes.md"]);
-    expect(JSON.parse(fromFile.stdout).body).toBe("from file");
+    expect((JSON.parse(fromFile.stdout) as { body: string }).body).toBe("from file");
   });
 
   it("prints --help and --version", () => {
     const help = runCli(["--help"]);
     expect(help.exitCode).toBe(0);
-    for (const documented of ["key=value", "labels='[\"bug\",\"ui\"]'", "-H", "--base-url", "--format", "--preview", "--data", "--curl", "--fetch", "--json"]) {
+    for (const documented of [
+      "--allow-missing",
+      "key=value",
+      'labels=\'["bug","ui"]\'',
+      "-H",
+      "--base-url",
+      "--format",
+      "--preview",
+      "--data",
+      "--curl",
+      "--fetch",
+      "--json",
+    ]) {
       expect(help.stdout).toContain(documented);
     }
     expect(runCli(["--version"]).stdout).toBe(`${VERSION}\n`);
@@ -97,6 +117,9 @@ describe("runCli", () => {
       },
     });
     expect(missing).toMatchObject({ exitCode: 1, stderr: expect.stringMatching(/"gone\.json".*ENOENT/) });
-    expect(runCli(["POST /x", "--data", "@a"])).toMatchObject({ exitCode: 1, stderr: expect.stringContaining("cannot read files") });
+    expect(runCli(["POST /x", "--data", "@a"])).toMatchObject({
+      exitCode: 1,
+      stderr: expect.stringContaining("cannot read files"),
+    });
   });
 });

@@ -6,7 +6,7 @@ import { loose } from "../support/loose";
 describe("hyphenated placeholder names", () => {
   const route = "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}";
 
-  it("endpoint() fills {enterprise-team} from the \"enterprise-team\" key", () => {
+  it('endpoint() fills {enterprise-team} from the "enterprise-team" key', () => {
     const options = endpoint(route, { enterprise: "acme", "enterprise-team": "core", username: "mona" });
     expect(options.url).toBe("https://api.github.com/enterprises/acme/teams/core/memberships/mona");
     expect(options.body).toBe("");
@@ -15,7 +15,9 @@ describe("hyphenated placeholder names", () => {
   it("new EndpointConfig().build() does too, and parse(merge(x)) agrees", () => {
     const config = new EndpointConfig();
     const parameters = { enterprise: "acme", "enterprise-team": "core", username: "mona" };
-    expect(config.build(route, parameters).url).toBe("https://api.github.com/enterprises/acme/teams/core/memberships/mona");
+    expect(config.build(route, parameters).url).toBe(
+      "https://api.github.com/enterprises/acme/teams/core/memberships/mona",
+    );
     expect(endpoint.parse(endpoint.merge(route, parameters))).toEqual(endpoint(route, parameters));
   });
 
@@ -52,7 +54,9 @@ describe("hyphenated placeholder names", () => {
 
   it("still refuses a name that starts or ends with a hyphen, or two in a row", () => {
     for (const template of ["/x/{-a}", "/x/{a-}", "/x/{a--b}", "/x/{a-.b}"]) {
-      expect(() => endpoint(loose(`GET ${template}`))).toThrow(expect.objectContaining({ code: ErrorCodes.INVALID_TEMPLATE }));
+      expect(() => endpoint(loose(`GET ${template}`))).toThrow(
+        expect.objectContaining({ code: ErrorCodes.INVALID_TEMPLATE }),
+      );
     }
   });
 

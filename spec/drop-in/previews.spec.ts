@@ -4,11 +4,12 @@ describe("previews, normalised as octokit does", () => {
   it("stores a -preview suffix without it, in defaults() and merge() alike", () => {
     const withPreview = endpoint.defaults({ mediaType: { previews: ["foo-preview"] } });
     expect(withPreview.DEFAULTS.mediaType.previews).toEqual(["foo"]);
-    expect(withPreview.merge("GET /x", { mediaType: { previews: ["bar-preview", "foo"] } }).mediaType.previews).toEqual([
-      "foo",
-      "bar",
-    ]);
-    expect(new EndpointConfig().with({ mediaType: { previews: ["baz-preview"] } }).defaults.mediaType.previews).toEqual(["baz"]);
+    expect(withPreview.merge("GET /x", { mediaType: { previews: ["bar-preview", "foo"] } }).mediaType.previews).toEqual(
+      ["foo", "bar"],
+    );
+    expect(new EndpointConfig().with({ mediaType: { previews: ["baz-preview"] } }).defaults.mediaType.previews).toEqual(
+      ["baz"],
+    );
   });
 
   it("never renders -preview-preview", () => {
@@ -42,6 +43,8 @@ describe("previews, normalised as octokit does", () => {
       headers: { accept: "application/vnd.github.a-preview-b-preview+json" },
       mediaType: { previews: ["c"] },
     });
-    expect(options.headers.accept).toBe("application/vnd.github.a-preview-b-preview+json,application/vnd.github.c-preview+json");
+    expect(options.headers.accept).toBe(
+      "application/vnd.github.a-preview-b-preview+json,application/vnd.github.c-preview+json",
+    );
   });
 });

@@ -24,7 +24,12 @@ describe("a url parameter never redirects a route-string call", () => {
     "POST /orgs/{org}/private-registries",
     "PATCH /orgs/{org}/private-registries/{secret_name}",
   ])("stays on api.github.com for %s", (route) => {
-    const options = authorized(loose(route), { org: "o", hook_id: 1, secret_name: "s", url: "https://hooks.example/x" });
+    const options = authorized(loose(route), {
+      org: "o",
+      hook_id: 1,
+      secret_name: "s",
+      url: "https://hooks.example/x",
+    });
     expect(options.url.startsWith("https://api.github.com/")).toBe(true);
     expect(options.body).toHaveProperty("url", "https://hooks.example/x");
   });
@@ -36,12 +41,17 @@ describe("a url parameter never redirects a route-string call", () => {
   });
 
   it("fills a {+url} placeholder of the route", () => {
-    expect(endpoint(loose("GET {+url}"), { url: "https://uploads.github.com/x" }).url).toBe("https://uploads.github.com/x");
+    expect(endpoint(loose("GET {+url}"), { url: "https://uploads.github.com/x" }).url).toBe(
+      "https://uploads.github.com/x",
+    );
   });
 
   it("build(), the general path and parse(merge(x)) agree", () => {
     const config = new EndpointConfig();
-    const args = ["PATCH /app/hook/config", { url: "https://hooks.example/x", headers: { "x-a": "1" }, mediaType: { format: "raw" } }] as const;
+    const args = [
+      "PATCH /app/hook/config",
+      { url: "https://hooks.example/x", headers: { "x-a": "1" }, mediaType: { format: "raw" } },
+    ] as const;
     const expected = config.resolve(...args);
     expect(expected.url).toBe("https://api.github.com/app/hook/config");
     expect(expected.body).toEqual({ url: "https://hooks.example/x" });

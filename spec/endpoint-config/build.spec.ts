@@ -4,7 +4,12 @@ describe("EndpointConfig#build", () => {
   const config = new EndpointConfig().with({ headers: { authorization: "token t" } });
 
   it("builds frozen RequestOptions from a route", () => {
-    const options = config.build("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t", labels: ["a"] });
+    const options = config.build("POST /repos/{owner}/{repo}/issues", {
+      owner: "o",
+      repo: "r",
+      title: "t",
+      labels: ["a"],
+    });
     expect(options).toBeInstanceOf(RequestOptions);
     expect(Object.isFrozen(options)).toBe(true);
     expect(Object.isFrozen(options.headers)).toBe(true);

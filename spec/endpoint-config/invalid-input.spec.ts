@@ -11,7 +11,7 @@ describe("EndpointConfig methods refuse what is not theirs to take", () => {
     ["per_page=100", '"per_page=100"'],
     [[{ per_page: 100 }], "an array"],
   ])("with(%p) names the defaults as the bad input", (options, shown) => {
-    const error = thrown(() => (config.with as Untyped)(options));
+    const error = thrown(() => (config as unknown as { with: Untyped }).with(options));
     expect(error).toBeInstanceOf(InvalidOptionsError);
     expect(error.message).toBe(`Invalid defaults ${shown}: expected an object of options and parameters`);
   });
@@ -29,7 +29,7 @@ describe("EndpointConfig methods refuse what is not theirs to take", () => {
     ["GET /user", '"GET /user"'],
     [[], "an array"],
   ])("parse(%p) names the merged options as the bad input", (merged, shown) => {
-    const error = thrown(() => (config.parse as Untyped)(merged));
+    const error = thrown(() => (config as unknown as { parse: Untyped }).parse(merged));
     expect(error).toBeInstanceOf(InvalidOptionsError);
     expect(error.message).toBe(`Invalid merged options ${shown}: expected the object merge() returns`);
   });
@@ -39,12 +39,11 @@ describe("EndpointConfig methods refuse what is not theirs to take", () => {
     [null, "null"],
     [["GET /user"], "an array"],
   ])("build(%p) and resolve(%p) refuse a route that is neither a string nor options", (route, shown) => {
-    for (const method of [config.build, config.resolve, config.merge]) {
-      const error = thrown(() => (method as Untyped).call(config, route));
+    const untyped = config as unknown as Record<"build" | "resolve" | "merge", Untyped>;
+    for (const method of ["build", "resolve", "merge"] as const) {
+      const error = thrown(() => untyped[method](route));
       expect(error).toBeInstanceOf(InvalidRouteError);
-      expect(error.message).toBe(
-        `Invalid route ${shown}: expected a string such as "GET /user" or an options object`,
-      );
+      expect(error.message).toBe(`Invalid route ${shown}: expected a string such as "GET /user" or an options object`);
     }
   });
 });

@@ -1,5 +1,13 @@
 import fc from "fast-check";
-import { EndpointConfig, RouteParser, Rfc6570Expander, endpoint, type EndpointOptions, type DefaultOptions, type Endpoint } from "../../lib";
+import {
+  EndpointConfig,
+  RouteParser,
+  Rfc6570Expander,
+  endpoint,
+  type EndpointOptions,
+  type DefaultOptions,
+  type Endpoint,
+} from "../../lib";
 
 // The per-call path of endpoint() and build() is tuned for speed (issue 3); these properties pin
 // it to the general pipeline, parse(merge(x)), for defaults, routes and options of every shape.
@@ -23,7 +31,21 @@ const URLS = [
   "/bad/{",
   "/with space/{b}",
 ];
-const NAMES = ["owner", "repo", "org", "name", "label", "b", "q", "per_page", "path", "upload", "1", "constructor", "__proto__"];
+const NAMES = [
+  "owner",
+  "repo",
+  "org",
+  "name",
+  "label",
+  "b",
+  "q",
+  "per_page",
+  "path",
+  "upload",
+  "1",
+  "constructor",
+  "__proto__",
+];
 
 const value = fc.oneof(
   fc.string({ maxLength: 6 }),
@@ -41,15 +63,26 @@ const reserved = fc.record(
     method: fc.constantFrom(...METHODS),
     url: fc.constantFrom(...URLS),
     baseUrl: fc.constantFrom("https://ghe.example.com/api/v3/", "https://h.example?x=1", "http://localhost:8080"),
-    headers: fc.dictionary(fc.constantFrom("Accept", "x-Trace", "content-type", "authorization"), fc.constantFrom("a", "text/plain", "token t", undefined), { maxKeys: 2 }),
-    mediaType: fc.record({ format: fc.constantFrom("", "raw", "diff"), previews: fc.array(fc.constantFrom("mercy", "squirrel-girl"), { maxLength: 2 }) }, { requiredKeys: [] }),
+    headers: fc.dictionary(
+      fc.constantFrom("Accept", "x-Trace", "content-type", "authorization"),
+      fc.constantFrom("a", "text/plain", "token t", undefined),
+      { maxKeys: 2 },
+    ),
+    mediaType: fc.record(
+      {
+        format: fc.constantFrom("", "raw", "diff"),
+        previews: fc.array(fc.constantFrom("mercy", "squirrel-girl"), { maxLength: 2 }),
+      },
+      { requiredKeys: [] },
+    ),
     data: fc.constantFrom("raw text", undefined, { k: 1 }),
     request: fc.constantFrom({ timeout: 5 }, { signal: "s" }),
   },
   { requiredKeys: [] },
 );
 const options = fc.tuple(parameters, reserved).map(([p, r]): EndpointOptions => ({ ...p, ...r }));
-const route = fc.tuple(fc.option(fc.constantFrom(...METHODS), { nil: undefined }), fc.constantFrom(...URLS))
+const route = fc
+  .tuple(fc.option(fc.constantFrom(...METHODS), { nil: undefined }), fc.constantFrom(...URLS))
   .map(([method, url]) => (method === undefined ? url : `${method} ${url}`));
 
 function outcome(run: () => unknown): unknown {
@@ -85,7 +118,11 @@ describe("endpoint() per-call path", () => {
       mediaType: { format: "raw" },
       request: { timeout: 1 },
     });
-    const call = { owner: "o", headers: { Accept: "application/vnd.github.v3+json", "X-Trace": "1" }, request: { retries: 2 } };
+    const call = {
+      owner: "o",
+      headers: { Accept: "application/vnd.github.v3+json", "X-Trace": "1" },
+      request: { retries: 2 },
+    };
     const result = facade("GET /repos/{owner}/readme", call);
     expect(result).toEqual(facade.parse(facade.merge("GET /repos/{owner}/readme", call)));
     expect(result.headers).toEqual({
@@ -98,8 +135,12 @@ describe("endpoint() per-call path", () => {
     const posted = facade("POST /repos/{owner}/issues", { ...call, title: "t" });
     expect(posted.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(posted.headers["x-trace"]).toBe("1");
-    expect(() => facade("GET /x", { headers: { "bad name": "1" } })).toThrow(expect.objectContaining({ code: "ERR_INVALID_HEADER" }));
-    expect(() => facade("GET /x", { request: "r" as never })).toThrow(expect.objectContaining({ code: "ERR_INVALID_OPTIONS" }));
+    expect(() => facade("GET /x", { headers: { "bad name": "1" } })).toThrow(
+      expect.objectContaining({ code: "ERR_INVALID_HEADER" }),
+    );
+    expect(() => facade("GET /x", { request: "r" as never })).toThrow(
+      expect.objectContaining({ code: "ERR_INVALID_OPTIONS" }),
+    );
   });
 
   it("returns a fresh object each call, sharing nothing with the last one", () => {
@@ -160,7 +201,9 @@ describe("EndpointConfig per-call path with custom strategies", () => {
   it("asks a RouteParser subclass for the template", () => {
     const config = new EndpointConfig({ routeParser: new BracketRouteParser() });
     expect(config.resolve("GET /orgs/[org]/repos", { org: "acme" }).url).toBe("https://api.github.com/orgs/acme/repos");
-    expect(config.with({ org: "acme" }).build("GET /orgs/[org]/repos").url).toBe("https://api.github.com/orgs/acme/repos");
+    expect(config.with({ org: "acme" }).build("GET /orgs/[org]/repos").url).toBe(
+      "https://api.github.com/orgs/acme/repos",
+    );
   });
 
   it("asks an expander subclass for the URL", () => {

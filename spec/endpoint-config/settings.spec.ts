@@ -1,4 +1,10 @@
-import { EndpointConfig, InvalidOptionsError, Rfc6570Expander, RouteParser, type EndpointConfigSettings } from "../../lib";
+import {
+  EndpointConfig,
+  InvalidOptionsError,
+  Rfc6570Expander,
+  RouteParser,
+  type EndpointConfigSettings,
+} from "../../lib";
 import { thrown } from "../support/thrown";
 
 const settingsError = (settings: unknown) =>

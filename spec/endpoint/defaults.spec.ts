@@ -22,7 +22,12 @@ describe("endpoint.defaults()", () => {
 
   it("merges headers across defaults and keeps accept unless replaced", () => {
     const configured = endpoint.defaults({ headers: { a: "1" } }).defaults({ headers: { B: "2" } });
-    expect(configured.DEFAULTS.headers).toEqual({ accept: "application/vnd.github.v3+json", "user-agent": expect.any(String), a: "1", b: "2" });
+    expect(configured.DEFAULTS.headers).toEqual({
+      accept: "application/vnd.github.v3+json",
+      "user-agent": expect.any(String),
+      a: "1",
+      b: "2",
+    });
     expect(configured.defaults({ headers: { accept: "text/plain" } }).DEFAULTS.headers.accept).toBe("text/plain");
   });
 
@@ -45,7 +50,11 @@ describe("endpoint.defaults()", () => {
   });
 
   it("keeps DEFAULTS deeply frozen with mediaType always complete", () => {
-    const configured = endpoint.defaults({ headers: { a: "1" }, nested: { list: [1, 2] }, mediaType: { format: "raw" } });
+    const configured = endpoint.defaults({
+      headers: { a: "1" },
+      nested: { list: [1, 2] },
+      mediaType: { format: "raw" },
+    });
     expect(isDeeplyFrozen(configured.DEFAULTS)).toBe(true);
     expect(isDeeplyFrozen(endpoint.DEFAULTS)).toBe(true);
     expect(configured.DEFAULTS.mediaType).toEqual({ format: "raw", previews: [] });

@@ -8,7 +8,9 @@ describe("endpoint() headers", () => {
   });
 
   it("merges caller headers over the defaults case-insensitively and lowercases names", () => {
-    const { headers } = endpoint("GET /", { headers: { Accept: "text/html", "User-Agent": "me/1", "X-GitHub-Api-Version": "2022-11-28" } });
+    const { headers } = endpoint("GET /", {
+      headers: { Accept: "text/html", "User-Agent": "me/1", "X-GitHub-Api-Version": "2022-11-28" },
+    });
     expect(headers).toEqual({ accept: "text/html", "user-agent": "me/1", "x-github-api-version": "2022-11-28" });
   });
 

@@ -5,9 +5,9 @@ const accept = (options: EndpointOptions) => endpoint("GET /repos/o/r/pulls/1", 
 describe("endpoint() mediaType", () => {
   it("rewrites the vendor accept entry for a format", () => {
     expect(accept({ mediaType: { format: "diff" } })).toBe("application/vnd.github.v3.diff");
-    expect(accept({ mediaType: { format: "raw" }, headers: { accept: "application/vnd.github+json,application/json" } })).toBe(
-      "application/vnd.github.v3.raw,application/json",
-    );
+    expect(
+      accept({ mediaType: { format: "raw" }, headers: { accept: "application/vnd.github+json,application/json" } }),
+    ).toBe("application/vnd.github.v3.raw,application/json");
   });
 
   it("turns previews into preview media types, on any route", () => {
@@ -20,7 +20,9 @@ describe("endpoint() mediaType", () => {
   });
 
   it("uses the format as the suffix of previews", () => {
-    expect(accept({ mediaType: { previews: ["mercy"], format: "raw" } })).toBe("application/vnd.github.mercy-preview.raw");
+    expect(accept({ mediaType: { previews: ["mercy"], format: "raw" } })).toBe(
+      "application/vnd.github.mercy-preview.raw",
+    );
   });
 
   it("keeps the previews already named in accept first, without duplicates, and tolerates a -preview suffix", () => {
@@ -35,9 +37,9 @@ describe("endpoint() mediaType", () => {
   });
 
   it("never amends application/octet-stream", () => {
-    expect(accept({ headers: { accept: "application/octet-stream" }, mediaType: { format: "raw", previews: ["mercy"] } })).toBe(
-      "application/octet-stream",
-    );
+    expect(
+      accept({ headers: { accept: "application/octet-stream" }, mediaType: { format: "raw", previews: ["mercy"] } }),
+    ).toBe("application/octet-stream");
   });
 
   it("merges previews from defaults and from the call, defaults first", () => {

@@ -10,7 +10,12 @@ describe("endpoint.merge() and endpoint.parse()", () => {
   });
 
   it("merge lowercases header names and drops undefined values", () => {
-    const merged = endpoint.merge({ method: "GET", url: "/x", headers: { "X-A": "1", "X-B": undefined }, p: undefined });
+    const merged = endpoint.merge({
+      method: "GET",
+      url: "/x",
+      headers: { "X-A": "1", "X-B": undefined },
+      p: undefined,
+    });
     expect(merged.headers["x-a"]).toBe("1");
     expect(merged.headers).not.toHaveProperty("x-b");
     expect(merged).not.toHaveProperty("p");
@@ -46,7 +51,10 @@ describe("endpoint.merge() and endpoint.parse()", () => {
   const inputs: Array<[string, Input]> = [
     ["a route only", { route: "GET /user" }],
     ["path and query", { route: "GET /orgs/{org}/repos", options: { org: "o", type: "all", per_page: 2 } }],
-    ["a body", { route: "POST /repos/{owner}/{repo}/issues", options: { owner: "o", repo: "r", title: "t", labels: ["a"] } }],
+    [
+      "a body",
+      { route: "POST /repos/{owner}/{repo}/issues", options: { owner: "o", repo: "r", title: "t", labels: ["a"] } },
+    ],
     ["data", { route: "POST /markdown/raw", options: { data: "# hi", headers: { "content-type": "text/plain" } } }],
     ["previews and format", { route: "GET /x", options: { mediaType: { previews: ["mercy"], format: "raw" } } }],
     ["an options object", { options: { method: "PUT", url: "/user/starred/:owner/:repo", owner: "o", repo: "r" } }],
@@ -60,12 +68,21 @@ describe("endpoint.merge() and endpoint.parse()", () => {
 
   it.each(inputs)("endpoint(x) deep-equals parse(merge(x)) for %s", (_, input) => {
     expect(call(endpoint, input)).toEqual(endpoint.parse(merge(endpoint, input)));
-    const configured = endpoint.defaults({ headers: { authorization: "token t" }, mediaType: { previews: ["p"] }, per_page: 3 });
+    const configured = endpoint.defaults({
+      headers: { authorization: "token t" },
+      mediaType: { previews: ["p"] },
+      per_page: 3,
+    });
     expect(call(configured, input)).toEqual(configured.parse(merge(configured, input)));
   });
 
   it("never mutates its inputs", () => {
-    const options = deepFreeze({ org: "o", headers: { "X-A": "1" }, mediaType: { previews: ["p"] }, request: { r: 1 } });
+    const options = deepFreeze({
+      org: "o",
+      headers: { "X-A": "1" },
+      mediaType: { previews: ["p"] },
+      request: { r: 1 },
+    });
     expect(() => endpoint("GET /orgs/{org}", options)).not.toThrow();
     const merged = deepFreeze(endpoint.merge("GET /orgs/{org}", options));
     expect(() => endpoint.parse(merged)).not.toThrow();

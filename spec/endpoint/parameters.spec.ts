@@ -9,7 +9,12 @@ describe("endpoint() parameter placement", () => {
   });
 
   it.each(["GET", "HEAD", "OPTIONS", "TRACE"])("puts the other parameters in the query for %s", (method) => {
-    const options = endpoint(`${method} /repos/{owner}/{repo}/issues`, { owner: "o", repo: "r", state: "open", page: 2 });
+    const options = endpoint(`${method} /repos/{owner}/{repo}/issues`, {
+      owner: "o",
+      repo: "r",
+      state: "open",
+      page: 2,
+    });
     expect(options.url).toBe("https://api.github.com/repos/o/r/issues?state=open&page=2");
     expect(options).not.toHaveProperty("body");
   });
@@ -34,7 +39,7 @@ describe("endpoint() parameter placement", () => {
 
   describe("query string", () => {
     it("percent-encodes names and values like encodeURIComponent", () => {
-      expect(endpoint("GET /x", { "a b": "c&d=e/f", "ü": "ö" }).url).toBe(
+      expect(endpoint("GET /x", { "a b": "c&d=e/f", ü: "ö" }).url).toBe(
         "https://api.github.com/x?a%20b=c%26d%3De%2Ff&%C3%BC=%C3%B6",
       );
     });

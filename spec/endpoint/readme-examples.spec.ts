@@ -98,7 +98,11 @@ describe("endpoint() with the specification's examples", () => {
   });
 
   it("merges without parsing: the url stays a template, the method as written", () => {
-    const merged = endpoint.merge("GET /orgs/:org/repos", { headers: { "X-Foo": "bar" }, org: "octokit", type: "private" });
+    const merged = endpoint.merge("GET /orgs/:org/repos", {
+      headers: { "X-Foo": "bar" },
+      org: "octokit",
+      type: "private",
+    });
     expect(merged).toEqual({
       method: "GET",
       baseUrl: "https://api.github.com",

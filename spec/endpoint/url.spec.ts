@@ -39,7 +39,9 @@ describe("endpoint() URL", () => {
   it("removes a trailing slash left by an empty or missing final expression", () => {
     expect(endpoint(loose("GET /repos/o/r/branches/{branch}")).url).toBe("https://api.github.com/repos/o/r/branches");
     expect(endpoint("GET /repos/o/r/branches{/branch}").url).toBe("https://api.github.com/repos/o/r/branches");
-    expect(endpoint("GET /repos/o/r/branches/{branch}", { branch: "" }).url).toBe("https://api.github.com/repos/o/r/branches");
+    expect(endpoint("GET /repos/o/r/branches/{branch}", { branch: "" }).url).toBe(
+      "https://api.github.com/repos/o/r/branches",
+    );
   });
 
   it("keeps a slash that comes from an encoded value", () => {

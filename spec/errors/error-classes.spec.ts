@@ -37,7 +37,12 @@ describe("EndpointError and its subclasses", () => {
   it("is an InvalidTemplateError for a bad template, naming the template and the position", () => {
     const error = new InvalidTemplateError("/repos/{owner", 7, "unclosed expression");
     expect(error).toBeInstanceOf(EndpointError);
-    expect(error).toMatchObject({ name: "InvalidTemplateError", code: "ERR_INVALID_TEMPLATE", template: "/repos/{owner", position: 7 });
+    expect(error).toMatchObject({
+      name: "InvalidTemplateError",
+      code: "ERR_INVALID_TEMPLATE",
+      template: "/repos/{owner",
+      position: 7,
+    });
     expect(error.message).toBe('Invalid URL template "/repos/{owner" at position 7: unclosed expression');
   });
 

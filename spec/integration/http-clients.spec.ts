@@ -39,7 +39,10 @@ const clients: Record<string, Send> = {
     // Buffer over just its bytes (docs/clients.md).
     const headers = { "content-type": false, ...options.headers };
     const { body } = options;
-    const data = body instanceof Uint8Array && !Buffer.isBuffer(body) ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : body;
+    const data =
+      body instanceof Uint8Array && !Buffer.isBuffer(body)
+        ? Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+        : body;
     await axios({ method: options.method, url: options.url, headers, data, proxy: false });
   },
 };
@@ -53,19 +56,28 @@ interface Case {
 
 const cases: Record<string, Case> = {
   "GET with query": {
-    build: (baseUrl) => endpoint("GET /orgs/{org}/repos", { baseUrl, org: "octo kit", type: "private", per_page: 2, q: "a+b" }),
+    build: (baseUrl) =>
+      endpoint("GET /orgs/{org}/repos", { baseUrl, org: "octo kit", type: "private", per_page: 2, q: "a+b" }),
     method: "GET",
     target: "/orgs/octo%20kit/repos?type=private&per_page=2&q=a+b",
     check: (headers) => expect(headers["content-length"] ?? "0").toBe("0"),
   },
   "POST with JSON body": {
     build: (baseUrl) =>
-      endpoint("POST /repos/{owner}/{repo}/issues", { baseUrl, owner: "o", repo: "r", title: "it's ünïcode", labels: ["bug"], milestone: null }),
+      endpoint("POST /repos/{owner}/{repo}/issues", {
+        baseUrl,
+        owner: "o",
+        repo: "r",
+        title: "it's ünïcode",
+        labels: ["bug"],
+        milestone: null,
+      }),
     method: "POST",
     target: "/repos/o/r/issues",
   },
   PATCH: {
-    build: (baseUrl) => endpoint("PATCH /repos/{owner}/{repo}", { baseUrl, owner: "o", repo: "r", description: "new", private: true }),
+    build: (baseUrl) =>
+      endpoint("PATCH /repos/{owner}/{repo}", { baseUrl, owner: "o", repo: "r", description: "new", private: true }),
     method: "PATCH",
     target: "/repos/o/r",
   },
@@ -80,7 +92,11 @@ const cases: Record<string, Case> = {
   },
   "raw data body": {
     build: (baseUrl) =>
-      endpoint("POST /markdown/raw", { baseUrl, data: "# Hello\n\nit's *raw*", headers: { "content-type": "text/plain; charset=utf-8" } }),
+      endpoint("POST /markdown/raw", {
+        baseUrl,
+        data: "# Hello\n\nit's *raw*",
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      }),
     method: "POST",
     target: "/markdown/raw",
   },

@@ -42,7 +42,12 @@ export async function startRecordingServer(): Promise<RecordingServer> {
         response.end();
         return;
       }
-      received.push({ method: request.method ?? "", target: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) });
+      received.push({
+        method: request.method ?? "",
+        target: request.url ?? "",
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
       response.writeHead(200, { "content-type": "application/json", ...state.responseHeaders });
       response.end('{"ok":true}');
     });

@@ -39,18 +39,30 @@ describe("the built package", () => {
     expect(JSON.parse(out)).toEqual(expected);
   });
 
-  it("keeps the runtime dependencies external in the ES module and CommonJS builds", () => {
-    expect(read("index.mjs")).toMatch(/from 'immer'/);
+  it("keeps the runtime dependency external in the ES module and CommonJS builds", () => {
     expect(read("index.mjs")).toMatch(/from 'rfc6570-uri-template'/);
-    expect(read("index.cjs")).toMatch(/require\('immer'\)/);
     expect(read("index.cjs")).toMatch(/require\('rfc6570-uri-template'\)/);
+  });
+
+  // immer's own entry reads process.env.NODE_ENV when it loads, which Deno refuses without
+  // --allow-env (issue 12); the builds carry its production code instead (spec/runtimes).
+  it("inlines immer's production code, so that no build reads process.env", () => {
+    for (const file of ["index.mjs", "index.cjs", "cli.mjs"]) {
+      expect(read(file)).not.toMatch(/from 'immer'|require\('immer'\)/);
+      expect(read(file)).not.toContain("process.env");
+    }
+    expect(read("index.mjs")).toMatch(/\bproduce\b/);
+    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(pkg.dependencies)).toEqual(["rfc6570-uri-template"]);
   });
 
   it("inlines only the version field of package.json", () => {
     for (const file of ["index.mjs", "index.cjs", "restkit-endpoint.browser.min.mjs"]) {
       const code = read(file);
       expect(code).toContain(`"${version}"`);
-      for (const otherField of ["devDependencies", "rfc6570-uri-template\":", "publint", "check:package"]) {
+      for (const otherField of ["devDependencies", 'rfc6570-uri-template":', "publint", "check:package"]) {
         expect(code).not.toContain(otherField);
       }
     }

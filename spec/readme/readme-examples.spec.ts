@@ -7,8 +7,13 @@ describe("README examples", () => {
       method: "get",
       url: "https://api.github.com/orgs/octokit/repos?type=private",
     });
-    const myEndpoint = endpoint.defaults({ baseUrl: "https://github.example/api/v3", headers: { authorization: "token secret" } });
-    expect(myEndpoint("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", title: "Found a bug" })).toMatchObject({
+    const myEndpoint = endpoint.defaults({
+      baseUrl: "https://github.example/api/v3",
+      headers: { authorization: "token secret" },
+    });
+    expect(
+      myEndpoint("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", title: "Found a bug" }),
+    ).toMatchObject({
       method: "post",
       url: "https://github.example/api/v3/repos/octokit/endpoint.js/issues",
       body: { title: "Found a bug" },
@@ -24,7 +29,11 @@ describe("README examples", () => {
   });
 
   it("sending the request", () => {
-    const options = endpoint("PATCH /repos/{owner}/{repo}", { owner: "octokit", repo: "endpoint.js", description: "it's new" });
+    const options = endpoint("PATCH /repos/{owner}/{repo}", {
+      owner: "octokit",
+      repo: "endpoint.js",
+      description: "it's new",
+    });
     const [url, init] = toFetchArgs(options);
     expect(url).toBe("https://api.github.com/repos/octokit/endpoint.js");
     expect(init).toMatchObject({ method: "PATCH", body: '{"description":"it\'s new"}' });

@@ -5,13 +5,7 @@ import { loose } from "../support/loose";
 describe("requireUnderBaseUrl (allowAbsoluteUrls: false)", () => {
   const base = "https://ghe.example.com/api/v3";
 
-  it.each([
-    [base],
-    [`${base}/`],
-    [`${base}/repos/o/r`],
-    [`${base}?page=2`],
-    [`${base}#top`],
-  ])("accepts %s", (url) => {
+  it.each([[base], [`${base}/`], [`${base}/repos/o/r`], [`${base}?page=2`], [`${base}#top`]])("accepts %s", (url) => {
     expect(() => requireUnderBaseUrl(url, base)).not.toThrow();
     expect(() => requireUnderBaseUrl(url, `${base}//`)).not.toThrow();
   });

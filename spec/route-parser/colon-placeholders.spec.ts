@@ -29,13 +29,14 @@ describe("RouteParser#toTemplate", () => {
 });
 
 describe("RouteParser#split", () => {
-  it.each([[42, "42"], [null, "null"], [{ url: "/" }, "an object"]])(
-    "refuses %p with an InvalidRouteError naming it",
-    (route, shown) => {
-      expect(() => new RouteParser().split(route as never)).toThrow(
-        new InvalidRouteError(`Invalid route ${shown}: expected a string such as "GET /user" or an options object`),
-      );
-      expect(() => new RouteParser().split(route as never)).toThrow(InvalidRouteError);
-    },
-  );
+  it.each([
+    [42, "42"],
+    [null, "null"],
+    [{ url: "/" }, "an object"],
+  ])("refuses %p with an InvalidRouteError naming it", (route, shown) => {
+    expect(() => new RouteParser().split(route as never)).toThrow(
+      new InvalidRouteError(`Invalid route ${shown}: expected a string such as "GET /user" or an options object`),
+    );
+    expect(() => new RouteParser().split(route as never)).toThrow(InvalidRouteError);
+  });
 });

@@ -13,14 +13,34 @@ const RATIO_SIZE = 20_000;
 
 // Each hostile input is built at two sizes; linear work doubles, quadratic quadruples.
 const hostile: Array<[string, (size: number) => void]> = [
-  ["an accept header of letters, with previews and a format", (n) =>
-    endpoint("GET /", { headers: { accept: `application/vnd.github.${"a".repeat(n)}` }, mediaType: { previews: ["p"], format: "raw" } })],
-  ["an accept header of dashes, with previews and a format", (n) =>
-    endpoint("GET /", { headers: { accept: `application/vnd.github.${"-".repeat(n)}+json` }, mediaType: { previews: ["p"], format: "raw" } })],
-  ["an accept header of many short preview tokens", (n) =>
-    endpoint("GET /", { headers: { accept: "x-preview,".repeat(n / 10) }, mediaType: { previews: ["p"] } })],
-  ["an accept header of repeated -preview", (n) =>
-    endpoint("GET /", { headers: { accept: `application/vnd.github.${"-preview".repeat(n / 8)}` }, mediaType: { previews: ["p"] } })],
+  [
+    "an accept header of letters, with previews and a format",
+    (n) =>
+      endpoint("GET /", {
+        headers: { accept: `application/vnd.github.${"a".repeat(n)}` },
+        mediaType: { previews: ["p"], format: "raw" },
+      }),
+  ],
+  [
+    "an accept header of dashes, with previews and a format",
+    (n) =>
+      endpoint("GET /", {
+        headers: { accept: `application/vnd.github.${"-".repeat(n)}+json` },
+        mediaType: { previews: ["p"], format: "raw" },
+      }),
+  ],
+  [
+    "an accept header of many short preview tokens",
+    (n) => endpoint("GET /", { headers: { accept: "x-preview,".repeat(n / 10) }, mediaType: { previews: ["p"] } }),
+  ],
+  [
+    "an accept header of repeated -preview",
+    (n) =>
+      endpoint("GET /", {
+        headers: { accept: `application/vnd.github.${"-preview".repeat(n / 8)}` },
+        mediaType: { previews: ["p"] },
+      }),
+  ],
   ["many :a in a route, with dotted values", (n) => endpoint(`GET /${":a/".repeat(n / 3)}`, { a: "x.y" })],
   ["many :a without slashes", (n) => endpoint(`GET /${":a".repeat(n / 2)}`, { a: 1 })],
   ["many { in a route", (n) => endpoint(`GET /${"{".repeat(n)}`)],
@@ -29,12 +49,23 @@ const hostile: Array<[string, (size: number) => void]> = [
   ["a route of whitespace only", (n) => endpoint(" ".repeat(n))],
   ["long q", (n) => endpoint("GET /search/issues", { q: "a+".repeat(n / 2) })],
   ["a long literal that needs encoding", (n) => endpoint(`GET /${"ü ".repeat(n / 2)}`)],
-  ["a long base URL of slashes", (n) =>
-    new EndpointConfig({ allowAbsoluteUrls: false }).with({ baseUrl: `https://x${"/".repeat(n)}` }).build("GET https://y/")],
-  ["many parameters filling many placeholders", (n) => {
-    const names = Array.from({ length: n / 20 }, (_, index) => `p${index}`);
-    endpoint(`GET /${names.map((name) => `{${name}}`).join("/")}`, Object.fromEntries(names.map((name) => [name, name])));
-  }],
+  [
+    "a long base URL of slashes",
+    (n) =>
+      new EndpointConfig({ allowAbsoluteUrls: false })
+        .with({ baseUrl: `https://x${"/".repeat(n)}` })
+        .build("GET https://y/"),
+  ],
+  [
+    "many parameters filling many placeholders",
+    (n) => {
+      const names = Array.from({ length: n / 20 }, (_, index) => `p${index}`);
+      endpoint(
+        `GET /${names.map((name) => `{${name}}`).join("/")}`,
+        Object.fromEntries(names.map((name) => [name, name])),
+      );
+    },
+  ],
 ];
 
 function runGuarded(action: () => void): void {
@@ -50,13 +81,16 @@ describe("linear time on hostile input", () => {
   beforeAll(() => counter.start());
   afterAll(() => counter.stop());
 
-  it.each(hostile)("%s: handled at 200,000 characters, and the work at most about doubles when the input doubles", async (_, run) => {
-    runGuarded(() => run(HOSTILE_SIZE));
-    const single = await counter.count(() => runGuarded(() => run(RATIO_SIZE)));
-    const double = await counter.count(() => runGuarded(() => run(2 * RATIO_SIZE)));
-    expect(single).toBeGreaterThan(0);
-    expect(double / single).toBeLessThan(2.5);
-  });
+  it.each(hostile)(
+    "%s: handled at 200,000 characters, and the work at most about doubles when the input doubles",
+    async (_, run) => {
+      runGuarded(() => run(HOSTILE_SIZE));
+      const single = await counter.count(() => runGuarded(() => run(RATIO_SIZE)));
+      const double = await counter.count(() => runGuarded(() => run(2 * RATIO_SIZE)));
+      expect(single).toBeGreaterThan(0);
+      expect(double / single).toBeLessThan(2.5);
+    },
+  );
 });
 
 describe("regular expressions in lib/", () => {

@@ -18,7 +18,9 @@ describe("prototype pollution", () => {
   });
 
   it("ignores __proto__ keys from parsed JSON in call options; constructor and prototype are plain parameters", () => {
-    expect(endpoint(loose("GET /orgs/{org}"), hostile()).url).toBe("https://api.github.com/orgs/acme?constructor=c&prototype=p");
+    expect(endpoint(loose("GET /orgs/{org}"), hostile()).url).toBe(
+      "https://api.github.com/orgs/acme?constructor=c&prototype=p",
+    );
   });
 
   it("never makes headers or mediaType inherit from a hostile prototype", () => {
@@ -40,7 +42,10 @@ describe("prototype pollution", () => {
   });
 
   it("reads only own enumerable keys", () => {
-    const inherited = Object.create({ headers: { authorization: "token inherited" }, org: "inherited" }) as EndpointOptions;
+    const inherited = Object.create({
+      headers: { authorization: "token inherited" },
+      org: "inherited",
+    }) as EndpointOptions;
     expect(endpoint("GET /orgs{/org}", inherited)).toEqual(endpoint("GET /orgs{/org}"));
     const mediaType = Object.create({ format: "raw", previews: ["evil"] }) as object;
     expect(endpoint("GET /", { mediaType }).headers.accept).toBe("application/vnd.github.v3+json");

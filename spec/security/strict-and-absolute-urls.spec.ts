@@ -8,18 +8,24 @@ describe("EndpointConfig strict mode", () => {
     expect(() => strict.build(loose("GET /repos/{owner}/{repo}"), { owner: "o" })).toThrow(
       expect.objectContaining({ code: "ERR_MISSING_PARAMETER", message: expect.stringContaining('"repo"') }),
     );
-    expect(() => strict.build(loose("GET /repos/:owner"), { owner: null })).toThrow(expect.objectContaining({ code: "ERR_MISSING_PARAMETER" }));
+    expect(() => strict.build(loose("GET /repos/:owner"), { owner: null })).toThrow(
+      expect.objectContaining({ code: "ERR_MISSING_PARAMETER" }),
+    );
   });
 
   it("accepts values from defaults, empty strings, and leaves optional forms optional", () => {
-    expect(strict.with({ owner: "o" }).build("GET /repos/{owner}{/path}{?page}").url).toBe("https://api.github.com/repos/o");
+    expect(strict.with({ owner: "o" }).build("GET /repos/{owner}{/path}{?page}").url).toBe(
+      "https://api.github.com/repos/o",
+    );
     expect(strict.build("GET /x/{a}", { a: "" }).url).toBe("https://api.github.com/x");
   });
 
   it("is kept by with() and reaches the facade", () => {
     const facade = strict.with({ per_page: 1 }).toEndpoint();
     expect(() => facade(loose("GET /orgs/{org}"))).toThrow(expect.objectContaining({ code: "ERR_MISSING_PARAMETER" }));
-    expect(() => facade.defaults({ a: 1 })(loose("GET /orgs/{org}"))).toThrow(expect.objectContaining({ code: "ERR_MISSING_PARAMETER" }));
+    expect(() => facade.defaults({ a: 1 })(loose("GET /orgs/{org}"))).toThrow(
+      expect.objectContaining({ code: "ERR_MISSING_PARAMETER" }),
+    );
   });
 
   it("is off by default, for compatibility", () => {
@@ -47,7 +53,9 @@ describe("EndpointConfig allowAbsoluteUrls: false", () => {
   it("allows absolute URLs under the configured base URL, and relative ones", () => {
     expect(closed.build("GET https://api.github.com/user").url).toBe("https://api.github.com/user");
     expect(closed.build("GET /user").url).toBe("https://api.github.com/user");
-    const enterprise = new EndpointConfig({ allowAbsoluteUrls: false }).with({ baseUrl: "https://ghe.example/api/v3/" });
+    const enterprise = new EndpointConfig({ allowAbsoluteUrls: false }).with({
+      baseUrl: "https://ghe.example/api/v3/",
+    });
     expect(enterprise.build("GET https://ghe.example/api/v3/user").url).toBe("https://ghe.example/api/v3/user");
     expect(() => enterprise.build("GET https://ghe.example/other")).toThrow(refused);
   });

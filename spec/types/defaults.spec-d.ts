@@ -1,6 +1,13 @@
 // Type specs for `defaults()`, `DEFAULTS`, `merge()` and `parse()` on the facade.
 import { expectTypeOf } from "expect-type";
-import { endpoint, type DefaultOptions, type Endpoint, type InitialDefaults, type MergedOptions, type RequestOptionsInit } from "../../lib";
+import {
+  endpoint,
+  type DefaultOptions,
+  type Endpoint,
+  type InitialDefaults,
+  type MergedOptions,
+  type RequestOptionsInit,
+} from "../../lib";
 
 // DEFAULTS before any defaults().
 expectTypeOf(endpoint.DEFAULTS).toEqualTypeOf<InitialDefaults>();
@@ -62,6 +69,10 @@ declare const route: string;
 expectTypeOf(endpoint.merge(route).url).toEqualTypeOf<string>();
 expectTypeOf(endpoint.merge(route).method).toEqualTypeOf<string>();
 expectTypeOf(acme.merge("/orgs/{org}").org).toEqualTypeOf<"acme">();
+// A url option of a route-string call is a parameter: the merged url stays the route's.
+expectTypeOf(
+  endpoint.merge("PATCH /app/hook/config", { url: "https://hooks.example/x" }).url,
+).toEqualTypeOf<"/app/hook/config">();
 
 // merge() with an options object: url present when given.
 const object = endpoint.merge({ method: "POST", url: "/markdown" });
@@ -79,9 +90,9 @@ expectTypeOf(endpoint.defaults({ url: "/user" })()).toEqualTypeOf<RequestOptions
 expectTypeOf(acme.DEFAULTS).not.toBeAny();
 expectTypeOf(merged).not.toBeAny();
 expectTypeOf(merged.data).not.toBeAny();
-expectTypeOf(endpoint.merge).returns.not.toBeAny();
-expectTypeOf(endpoint.parse).returns.not.toBeAny();
-expectTypeOf(endpoint.defaults).returns.not.toBeAny();
+expectTypeOf<typeof endpoint.merge>().returns.not.toBeAny();
+expectTypeOf<typeof endpoint.parse>().returns.not.toBeAny();
+expectTypeOf<typeof endpoint.defaults>().returns.not.toBeAny();
 
 // docs/typescript.md: a variable typed Endpoint<DefaultOptions> holds every facade, configured
 // or not, and keeps holding what its own defaults() returns.

@@ -11,9 +11,9 @@ import {
 
 const config = new EndpointConfig();
 expectTypeOf(config.defaults).toEqualTypeOf<InitialDefaults>();
-expectTypeOf(config.build("GET /orgs/{org}/repos", { org: "octokit" })).toEqualTypeOf<RequestOptions<"get">>();
+expectTypeOf(config.build("GET /orgs/{org}/repos", { org: "octokit" })).toEqualTypeOf<RequestOptions<"get", string>>();
 expectTypeOf(config.resolve("DELETE /repos/{owner}/{repo}", { owner: "o", repo: "r" })).toEqualTypeOf<
-  RequestOptionsInit<"delete">
+  RequestOptionsInit<"delete", string>
 >();
 // @ts-expect-error org is required
 config.build("GET /orgs/{org}/repos", {});
@@ -21,7 +21,9 @@ config.build("GET /orgs/{org}/repos", {});
 config.resolve("GET /orgs/{org}/repos");
 // @ts-expect-error org is required
 config.merge("GET /orgs/{org}/repos");
-expectTypeOf(config.parse(config.merge("PUT /user/starred/:owner/:repo", { owner: "o", repo: "r" })).method).toEqualTypeOf<"put">();
+expectTypeOf(
+  config.parse(config.merge("PUT /user/starred/:owner/:repo", { owner: "o", repo: "r" })).method,
+).toEqualTypeOf<"put">();
 expectTypeOf(config.build({ method: "PATCH", url: "/user" }).method).toEqualTypeOf<"patch">();
 
 // with() makes defaulted placeholders optional, through the cascade.
@@ -63,11 +65,11 @@ new AcmeConfig().build("GET /repos/{owner}/{repo}", { repo: "r" });
 // A plain string route falls back to permissive typing.
 declare const route: string;
 expectTypeOf(config.build(route).method).toEqualTypeOf<string>();
-expectTypeOf(config.build(route, { anything: true })).toEqualTypeOf<RequestOptions<string>>();
+expectTypeOf(config.build(route, { anything: true })).toEqualTypeOf<RequestOptions<string, string>>();
 
 // No `any` leaks.
 expectTypeOf(sub.defaults).not.toBeAny();
 expectTypeOf(sub.build("GET /x")).not.toBeAny();
 expectTypeOf(sub.build("GET /x").body).not.toBeAny();
 expectTypeOf(config.merge("GET /x")).not.toBeAny();
-expectTypeOf(config.with).returns.not.toBeAny();
+expectTypeOf<typeof config.with>().returns.not.toBeAny();

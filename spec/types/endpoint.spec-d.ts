@@ -10,7 +10,7 @@ import {
 
 // A missing required placeholder is a compile error; the result carries the lowercase method.
 const repos = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" });
-expectTypeOf(repos).toEqualTypeOf<RequestOptionsInit<"get">>();
+expectTypeOf(repos).toEqualTypeOf<RequestOptionsInit<"get", string>>();
 expectTypeOf(repos.method).toEqualTypeOf<"get">();
 expectTypeOf(repos.url).toEqualTypeOf<string>();
 // @ts-expect-error org is required
@@ -25,7 +25,10 @@ endpoint("GET /orgs/{org}/repos", { org: null });
 // The options type of a route names its placeholders: org is required, type optional.
 type OrgRepos = RouteOptions<"GET /orgs/{org}/repos{?type}", InitialDefaults>;
 expectTypeOf<OrgRepos["org"]>().toEqualTypeOf<PlaceholderValue>();
-expectTypeOf<Pick<OrgRepos, "org" | "type">>().toEqualTypeOf<{ org: PlaceholderValue; type?: PlaceholderValue | null }>();
+expectTypeOf<Pick<OrgRepos, "org" | "type">>().toEqualTypeOf<{
+  org: PlaceholderValue;
+  type?: PlaceholderValue | null;
+}>();
 
 // Every operator: simple, reserved and colon placeholders are required, the others optional.
 endpoint("GET /repos/{owner}/{repo}/issues{?state}", { owner: "o", repo: "r" });
@@ -65,7 +68,7 @@ expectTypeOf(endpoint("/user", { method: "POST" }).method).toEqualTypeOf<string>
 // A plain `string` route falls back to permissive typing, never an error.
 declare const route: string;
 const loose = endpoint(route);
-expectTypeOf(loose).toEqualTypeOf<RequestOptionsInit<string>>();
+expectTypeOf(loose).toEqualTypeOf<RequestOptionsInit<string, string>>();
 expectTypeOf(endpoint(route, { anything: 1 }).method).toEqualTypeOf<string>();
 // A template-literal route checks the placeholders it shows.
 declare const owner: string;

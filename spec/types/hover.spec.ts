@@ -38,7 +38,7 @@ function signatureHelp(source: string, marker: string): string {
 describe("editor hover on endpoint()", () => {
   it('shows org as required for "GET /orgs/{org}/repos"', () => {
     const source = 'import { endpoint } from "../../lib";\nendpoint("GET /orgs/{org}/repos", { });\n';
-    const shown = signatureHelp(source, "repos\", { ");
+    const shown = signatureHelp(source, 'repos", { ');
     expect(shown).toMatch(/options: EndpointOptions & \{ org: PlaceholderValue; \}/);
     expect(shown).not.toMatch(/org\?/);
   });
@@ -46,6 +46,6 @@ describe("editor hover on endpoint()", () => {
   it("shows the options as optional when the defaults fill the placeholder", () => {
     const source =
       'import { endpoint } from "../../lib";\nconst acme = endpoint.defaults({ org: "acme" });\nacme("GET /orgs/{org}/repos", { });\n';
-    expect(signatureHelp(source, "repos\", { ")).toMatch(/options\?: /);
+    expect(signatureHelp(source, 'repos", { ')).toMatch(/options\?: /);
   });
 });

@@ -35,7 +35,9 @@ expectTypeOf<OptionalPlaceholders<"/a{#fragment}{.label}{/segment}{;param}{?quer
 >();
 
 // Comma lists, explode and prefix modifiers.
-expectTypeOf<RequiredPlaceholders<"/{owner,repo}/{sha:7}/{path*}">>().toEqualTypeOf<"owner" | "repo" | "sha" | "path">();
+expectTypeOf<RequiredPlaceholders<"/{owner,repo}/{sha:7}/{path*}">>().toEqualTypeOf<
+  "owner" | "repo" | "sha" | "path"
+>();
 expectTypeOf<OptionalPlaceholders<"/search{?q,labels*,since:10}{&page}">>().toEqualTypeOf<
   "q" | "labels" | "since" | "page"
 >();
@@ -48,9 +50,9 @@ expectTypeOf<OptionalPlaceholders<"/{id}{?id,x}">>().toEqualTypeOf<"x">();
 expectTypeOf<RequiredPlaceholders<"/a/{=x}/{!y}/{@z}/{|w}/{,v}">>().toBeNever();
 
 // GitHub's hyphenated names, which the default config's expander accepts.
-expectTypeOf<RouteRequiredPlaceholders<"PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}">>().toEqualTypeOf<
-  "enterprise" | "enterprise-team" | "username"
->();
+expectTypeOf<
+  RouteRequiredPlaceholders<"PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}">
+>().toEqualTypeOf<"enterprise" | "enterprise-team" | "username">();
 
 // Option keys (url, baseUrl, …) are never filled from parameters, so they are never asked for.
 expectTypeOf<RequiredPlaceholders<"{+baseUrl}/{url}/{id}">>().toEqualTypeOf<"id">();

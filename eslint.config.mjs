@@ -1,0 +1,34 @@
+// ESLint with typescript-eslint's type-checked rules; formatting is Prettier's job (npm run lint).
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "docs/api/", "coverage/", "bench/.build/", ".doc-examples/", ".stryker-tmp/", "reports/"] },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  // @types/jest types the asymmetric matchers (expect.objectContaining, expect.stringMatching,
+  // expect.any …) as `any`, so every `toThrow(expect.objectContaining(…))` would be flagged.
+  {
+    files: ["spec/**/*.ts"],
+    rules: { "@typescript-eslint/no-unsafe-argument": "off", "@typescript-eslint/no-unsafe-assignment": "off" },
+  },
+  // Plain JavaScript (rollup config, TypeDoc plugin, spec helpers run by Node) has no types to check.
+  {
+    files: ["**/*.mjs", "**/*.cjs"],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: {
+      globals: { console: "readonly", process: "readonly", globalThis: "readonly", fetch: "readonly" },
+    },
+  },
+  // CommonJS files load modules with require(): that is their module system, not a style choice.
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { require: "readonly" } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+);
