@@ -1,7 +1,7 @@
-// The five cases of issue 3. Each contender is a zero-argument function doing one call; results
+// The cases of issues 3 and 11. Each contender is a zero-argument function doing one call; results
 // go through do_not_optimize so V8 cannot drop the work.
 import { do_not_optimize as keep } from "mitata";
-import { EndpointConfig, config, endpoint, octokit } from "./contenders.mjs";
+import { config, endpoint, octokit } from "./contenders.mjs";
 
 const ISSUES = "GET /repos/{owner}/{repo}/issues";
 const listParams = { owner: "octokit", repo: "rest.js", state: "open", per_page: 50 };
@@ -19,20 +19,37 @@ const ORG_REPOS = "GET /orgs/{org}/repos";
 const ACCEPT = "application/vnd.github.v3+json";
 const USER_AGENT = "restkit-endpoint.js/0.1.0";
 
-// What a caller would write by hand for case 1: the practical floor.
+// What a caller would write by hand for case 1, the practical floor: each of the four values
+// percent-encoded, the URL concatenated, and the headers object (issue 11).
 function literal(p) {
   return {
     method: "get",
     url:
-      "https://api.github.com/repos/" + p.owner + "/" + p.repo + "/issues?state=" + p.state + "&per_page=" + p.per_page,
+      "https://api.github.com/repos/" +
+      encodeURIComponent(p.owner) +
+      "/" +
+      encodeURIComponent(p.repo) +
+      "/issues?state=" +
+      encodeURIComponent(p.state) +
+      "&per_page=" +
+      encodeURIComponent(p.per_page),
     headers: { accept: ACCEPT, "user-agent": USER_AGENT },
   };
 }
 
-let n = 0; // case 4: every call sees a URL it has never seen before
+let n = 0; // cases 4 and 7: every call sees a route it has never seen before
 const literalRoute = () => `GET /repos/o/r/issues/${++n}/comments`;
+const newTemplate = () => `GET /repos/{owner}/{repo}/t${++n}`;
+const ownerRepo = { owner: "octokit", repo: "rest.js" };
 
-const defaultsOptions = { headers: { authorization: "token secret" }, per_page: 100 };
+// Case 5: what an application passes to defaults(): one header, or a whole client setup.
+const oneHeader = () => ({ headers: { authorization: `token ${++n}` } });
+const clientSetup = () => ({
+  baseUrl: "https://ghe.example.com/api/v3",
+  headers: { authorization: `token ${++n}` },
+  mediaType: { previews: ["mercy"] },
+  per_page: 100,
+});
 
 /** Case name → contender name → function. Row order is the order of the table. */
 export const cases = {
@@ -57,10 +74,25 @@ export const cases = {
     "restkit build()": () => keep(config.build(literalRoute())),
     "@octokit/endpoint": () => keep(octokit(literalRoute())),
   },
-  "5 defaults() / with()": {
-    "restkit endpoint()": () => keep(endpoint.defaults(defaultsOptions)),
-    "restkit build()": () => keep(new EndpointConfig().with(defaultsOptions)),
-    "@octokit/endpoint": () => keep(octokit.defaults(defaultsOptions)),
+  "5a defaults() / with(), one header": {
+    "restkit endpoint()": () => keep(endpoint.defaults(oneHeader())),
+    "restkit build()": () => keep(config.with(oneHeader())),
+    "@octokit/endpoint": () => keep(octokit.defaults(oneHeader())),
+  },
+  "5b defaults() / with(), baseUrl + header + previews + parameter": {
+    "restkit endpoint()": () => keep(endpoint.defaults(clientSetup())),
+    "restkit build()": () => keep(config.with(clientSetup())),
+    "@octokit/endpoint": () => keep(octokit.defaults(clientSetup())),
+  },
+  "6 installation flow: defaults() + one GET": {
+    "restkit endpoint()": () => keep(endpoint.defaults(oneHeader())(ISSUES, ownerRepo)),
+    "restkit build()": () => keep(config.with(oneHeader()).build(ISSUES, ownerRepo)),
+    "@octokit/endpoint": () => keep(octokit.defaults(oneHeader())(ISSUES, ownerRepo)),
+  },
+  "7 first call of a new route, 2 placeholders": {
+    "restkit endpoint()": () => keep(endpoint(newTemplate(), ownerRepo)),
+    "restkit build()": () => keep(config.build(newTemplate(), ownerRepo)),
+    "@octokit/endpoint": () => keep(octokit(newTemplate(), ownerRepo)),
   },
 };
 

@@ -1,4 +1,4 @@
-// `npm run bench`: the side-by-side benchmark of issue 3, in one process.
+// `npm run bench`: the side-by-side benchmark of issues 3 and 11, in one process.
 // Usage: node --expose-gc bench/index.mjs [--rounds N] [--budget MS]
 import { parseArgs } from "node:util";
 import { deepStrictEqual } from "node:assert";
@@ -6,6 +6,7 @@ import os from "node:os";
 import { BASELINE, FLOOR, cases, floorCheck } from "./cases.mjs";
 import { config, endpoint } from "./contenders.mjs";
 import { heapGrowth } from "./heap-growth.mjs";
+import { hostileRoute } from "./hostile-route.mjs";
 import { interleave } from "./interleave.mjs";
 import { formatTable, geometricSpeedUp } from "./report.mjs";
 
@@ -19,7 +20,13 @@ const budgetMs = Number(values.budget);
 deepStrictEqual(floorCheck.literal(), floorCheck.restkit());
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
 console.log(`Node ${process.version}, ${os.cpus().length} × ${cpu}, ${rounds} rounds of ~${budgetMs} ms per row`);
+console.log(`Load average at start: ${load()}`);
 
 const medians = await interleave(cases, {
   rounds,
@@ -33,8 +40,19 @@ for (const contender of ["restkit endpoint()", "restkit build()"]) {
   const mean = geometricSpeedUp(medians, hot, contender, BASELINE);
   console.log(`${contender}: geometric mean speed-up over octokit, cases 1–3: ${mean.toFixed(1)}×`);
 }
+const [first] = Object.values(medians);
+console.log(
+  `Case 1 over the floor: endpoint() ${(first["restkit endpoint()"] / first[FLOOR]).toFixed(2)}×, build() ${(first["restkit build()"] / first[FLOOR]).toFixed(2)}×`,
+);
+
+const hostile = hostileRoute(endpoint, 3);
+console.log(
+  `\nHostile route (${hostile.length.toLocaleString("en")} characters, 66,666 expressions), endpoint(): ` +
+    `${hostile.medianMs.toFixed(0)} ms median of ${hostile.runsMs.map((ms) => ms.toFixed(0)).join(", ")} ms`,
+);
 
 const TEMPLATES = 300_000;
 console.log(`\nHeap growth after ${TEMPLATES.toLocaleString("en")} distinct templates:`);
 console.log(`  restkit endpoint(): ${heapGrowth(endpoint, TEMPLATES).toFixed(2)} MiB`);
 console.log(`  restkit build():    ${heapGrowth((route, p) => config.build(route, p), TEMPLATES).toFixed(2)} MiB`);
+console.log(`\nLoad average at end: ${load()}`);

@@ -1,11 +1,9 @@
-import { freeze, produce } from "immer";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { InvalidRouteError } from "../errors/invalid-route-error";
 import { describeInput } from "../errors/describe-input";
 import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
-import { copyPlainData } from "../util/copy-plain-data";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
-import type { DefaultOptions, EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
+import type { EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
 import { URL_PARAMETER } from "../options/url-parameter";
 import type { DefaultsOf, WithDefaults } from "../types/defaults-type";
 import type { InitialDefaults } from "../types/initial-defaults";
@@ -16,18 +14,22 @@ import type { CallHeaderValue } from "../types/call-header-value";
 import type { LowercaseMethod } from "../types/result-method";
 import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
-import { callDefaults, type CallDefaults } from "../request/call-defaults";
+import { CallDefaults } from "../request/call-defaults";
 import { adoptAssembled, type RequestOptions } from "../request/request-options";
 import { plansApply, routePlan } from "../request/route-plan";
 import { requireUnderBaseUrl } from "../request/url-policy";
 import { VERSION } from "../version";
+import { CascadedDefaults } from "./cascaded-defaults";
 import { initialDefaults } from "./initial-defaults";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
+import { copyOwn } from "../util/copy-own";
 
 export type { EndpointConfigSettings } from "./resolve-settings";
 
 // Lets `with()` hand cascaded defaults to the new instance without a public constructor argument.
 const INHERITED_DEFAULTS = Symbol("inherited defaults");
+
+type InheritingSettings = EndpointConfigSettings & { [INHERITED_DEFAULTS]?: CascadedDefaults };
 
 // The type of a config's defaults rides on a compile-time mark (see lib/types/defaults-type.ts)
 // rather than a class type parameter, so that `with()` can move it on while keeping `this`,
@@ -52,10 +54,12 @@ export interface EndpointConfig extends WithDefaults<InitialDefaults> {}
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the WithDefaults mark, see above
 export class EndpointConfig {
   readonly #settings: ResolvedSettings;
-  readonly #defaults: DefaultOptions;
-  readonly #context: AssemblyContext;
-  // undefined when the strategies are not the stock ones: every call takes the general path.
-  readonly #call: CallDefaults | undefined;
+  readonly #defaults: CascadedDefaults;
+  // Worked out on first use, not in with(): an application may make a config per event and
+  // call it once (private fields stay writable when the instance is frozen).
+  #context: AssemblyContext | undefined;
+  // null when the strategies are not the stock ones: every call takes the general path.
+  #call: CallDefaults | null | undefined;
 
   /**
    * @example
@@ -65,19 +69,8 @@ export class EndpointConfig {
    */
   constructor(settings: EndpointConfigSettings = {}) {
     this.#settings = resolveSettings(settings);
-    const inherited = (settings as { [INHERITED_DEFAULTS]?: DefaultOptions })[INHERITED_DEFAULTS];
-    this.#defaults = inherited ?? freeze(initialDefaults(this), true);
-    this.#context = Object.freeze({
-      ...this.#settings,
-      vendor: this.vendor,
-      apiVersion: this.apiVersion,
-      baseUrl: this.#defaults.baseUrl,
-    });
-    // Strict mode checks every required placeholder by name; it keeps the general path.
-    this.#call =
-      plansApply(this.#settings.routeParser, this.#settings.expander) && !this.#settings.strict
-        ? callDefaults(this.#defaults, this.#context)
-        : undefined;
+    const inherited = (settings as InheritingSettings)[INHERITED_DEFAULTS];
+    this.#defaults = inherited ?? CascadedDefaults.initial(initialDefaults(this));
     Object.freeze(this);
   }
 
@@ -140,7 +133,7 @@ export class EndpointConfig {
    * ```
    */
   get defaults(): DefaultsOf<this> {
-    return this.#defaults as DefaultsOf<this>;
+    return this.#defaults.frozen as DefaultsOf<this>;
   }
 
   /**
@@ -162,13 +155,17 @@ export class EndpointConfig {
         `Invalid defaults ${describeInput(options)}: expected an object of options and parameters`,
       );
     }
-    // Copied first: immer freezes what it stores, and the caller's objects must stay theirs.
-    const own = copyPlainData(options, false, (reason) => new InvalidOptionsError(`Invalid defaults: ${reason}`));
-    const defaults = produce(this.#defaults, (draft) => {
-      mergeOptions(draft, own);
-    });
+    // A literal, not a spread plus a key: V8 builds the spread-and-extend through a slow path.
+    const { expander, routeParser, strict, allowAbsoluteUrls } = this.#settings;
+    const inheriting: InheritingSettings = {
+      expander,
+      routeParser,
+      strict,
+      allowAbsoluteUrls,
+      [INHERITED_DEFAULTS]: this.#defaults.with(options, invalidDefaults),
+    };
     const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
-    return new Subclass({ ...this.#settings, [INHERITED_DEFAULTS]: defaults } as EndpointConfigSettings);
+    return new Subclass(inheriting);
   }
 
   /**
@@ -219,7 +216,7 @@ export class EndpointConfig {
     };
     mergeOptions(target, merged);
     if (Object.hasOwn(merged, URL_PARAMETER)) target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
-    return assembleRequest(target, this.#context);
+    return assembleRequest(target, this.#assembly());
   }
 
   /**
@@ -240,7 +237,7 @@ export class EndpointConfig {
   >;
   resolve(): RequestOptionsInit;
   resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
-    return this.#planned(route, options) ?? assembleRequest(this.#merge(route, options), this.#context);
+    return this.#planned(route, options) ?? assembleRequest(this.#merge(route, options), this.#assembly());
   }
 
   /**
@@ -262,11 +259,9 @@ export class EndpointConfig {
   build(): RequestOptions;
   build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
     const planned = this.#planned(route, options, true);
-    if (planned !== undefined && this.#call !== undefined) {
-      return adoptAssembled(planned, this.#call.data === undefined);
-    }
+    if (planned !== undefined) return adoptAssembled(planned, this.#defaults.merged.data === undefined);
     const merged = this.#merge(route, options);
-    return adoptAssembled(assembleRequest(merged, this.#context), merged.data === undefined);
+    return adoptAssembled(assembleRequest(merged, this.#assembly()), merged.data === undefined);
   }
 
   /**
@@ -289,13 +284,36 @@ export class EndpointConfig {
     options: EndpointOptions | undefined,
     forBuild = false,
   ): RequestOptionsInit | undefined {
-    if (this.#call === undefined || typeof route !== "string") return undefined;
+    if (typeof route !== "string") return undefined;
+    const call = this.#call ?? this.#callDefaults();
+    if (call === null) return undefined;
     const plan = routePlan(route);
-    const planned = plan === undefined ? undefined : assemblePlanned(plan, this.#call, options, forBuild);
+    const planned = plan === undefined ? undefined : assemblePlanned(plan, call, options, forBuild);
     // The query appended after the base URL check of the general path cannot change its prefix.
-    if (planned !== undefined && !this.#settings.allowAbsoluteUrls)
-      requireUnderBaseUrl(planned.url, this.#context.baseUrl);
+    if (planned !== undefined && !this.#settings.allowAbsoluteUrls) requireUnderBaseUrl(planned.url, call.baseUrl);
     return planned;
+  }
+
+  // Once per config, on its first call.
+  #callDefaults(): CallDefaults | null {
+    // Strict mode checks every required placeholder by name; it keeps the general path.
+    const { routeParser, expander, strict } = this.#settings;
+    // The vendor alone, not the frozen assembly context: Object.freeze costs a first call ~200 ns.
+    const vendorType = { vendor: this.vendor, apiVersion: this.apiVersion };
+    this.#call =
+      plansApply(routeParser, expander) && !strict ? new CallDefaults(this.#defaults.merged, vendorType) : null;
+    return this.#call;
+  }
+
+  #assembly(): AssemblyContext {
+    // The general path only, once per config: calls on the planned path never need it.
+    this.#context ??= Object.freeze({
+      ...this.#settings,
+      vendor: this.vendor,
+      apiVersion: this.apiVersion,
+      baseUrl: this.#defaults.merged.baseUrl,
+    });
+    return this.#context;
   }
 
   // The general path: a shallow working copy of the frozen defaults, merged in place. All
@@ -320,6 +338,10 @@ export class EndpointConfig {
   }
 
   #working(): MergeTarget {
-    return { ...(this.#defaults as MergeTarget) };
+    return copyOwn(this.#defaults.merged); // merging adds keys: see copyOwn
   }
+}
+
+function invalidDefaults(reason: string): InvalidOptionsError {
+  return new InvalidOptionsError(`Invalid defaults: ${reason}`);
 }

@@ -41,12 +41,13 @@ export function resolveSettings(settings: unknown): ResolvedSettings {
   if (routeParser !== undefined && !(routeParser instanceof RouteParser)) {
     throw invalid(`Invalid routeParser ${describeInput(routeParser)}: expected a RouteParser`);
   }
-  return Object.freeze({
+  // Not frozen: only the config holds it, and with() copies it (V8 copies a frozen object slowly).
+  return {
     expander: expander ?? sharedExpander,
     routeParser: routeParser ?? sharedRouteParser,
     strict: optionalBoolean("strict", strict, false),
     allowAbsoluteUrls: optionalBoolean("allowAbsoluteUrls", allowAbsoluteUrls, true),
-  });
+  };
 }
 
 function optionalBoolean(name: string, value: unknown, fallback: boolean): boolean {

@@ -5,9 +5,10 @@ import { lowercaseMethod } from "../route/http-method";
 import { mergeMediaType, type MergedMediaType } from "./merge-media-type";
 import { normalizeHeaders } from "./normalize-headers";
 import type { HeaderValue } from "./types";
+import { copyOwn } from "../util/copy-own";
 import { URL_PARAMETER } from "./url-parameter";
 
-/** The shape merging writes to: a plain working copy on each call, an immer draft in `with()`. */
+/** The shape merging writes to: a plain working copy, on each call and in `with()`. */
 export interface MergeTarget {
   method: string;
   baseUrl: string;
@@ -51,7 +52,7 @@ export function mergeOptions(target: MergeTarget, options: unknown, routeOwnsUrl
         target.baseUrl = requireString(key, value);
         break;
       case "headers":
-        target.headers = { ...target.headers, ...normalizeHeaders(value) };
+        target.headers = normalizeHeaders(value, copyOwn(target.headers));
         break;
       case "mediaType":
         target.mediaType = mergeMediaType(target.mediaType, value);
@@ -82,5 +83,5 @@ export function mergeRequest(current: Record<string, unknown> | undefined, next:
     );
   }
   // The caller's own object is handed back untouched when there is nothing to merge it with.
-  return current === undefined ? (next as Record<string, unknown>) : { ...current, ...next };
+  return current === undefined ? (next as Record<string, unknown>) : copyOwn(current, next);
 }

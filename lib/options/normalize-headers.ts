@@ -7,20 +7,23 @@ import { isHttpToken } from "../util/is-http-token";
 const FORBIDDEN_IN_VALUE = /[\r\n\0]/;
 
 /**
- * Lowercases header names and drops `undefined` values, checking that every header could be
+ * Lowercases header names and drops `undefined` values (written into `normalized`, a fresh
+ * object unless the caller passes the copy it merges into), checking that every header could be
  * sent: the name is an HTTP token and the value a string, number or boolean with no CR, LF or NUL
  * (which would let a value smuggle in a header of its own).
  *
  * @example
  * normalizeHeaders({ "X-Foo": "1", Skip: undefined }); // { "x-foo": "1" }
  */
-export function normalizeHeaders(headers: unknown): Record<string, HeaderValue> {
+export function normalizeHeaders(
+  headers: unknown,
+  normalized: Record<string, HeaderValue> = {},
+): Record<string, HeaderValue> {
   if (typeof headers !== "object" || headers === null || Array.isArray(headers)) {
     throw new InvalidOptionsError(
       `Invalid headers ${describeInput(headers)}: expected an object of header names to values`,
     );
   }
-  const normalized: Record<string, HeaderValue> = {};
   for (const name of Object.keys(headers)) {
     const value = (headers as Record<string, unknown>)[name];
     if (value === undefined || name === "__proto__") continue;

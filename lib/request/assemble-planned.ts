@@ -7,6 +7,7 @@ import { withMediaType } from "./accept-header";
 import { joinUrl } from "./join-url";
 import { placeParameters } from "./place-parameters";
 import type { RoutePlan } from "./route-plan";
+import { copyOwn } from "../util/copy-own";
 
 const NO_VALUES = Object.freeze([]) as unknown as unknown[];
 
@@ -55,7 +56,7 @@ export function assemblePlanned(
     // Per-call headers and request meta are common enough (octokit's request() passes both) to
     // merge here, by the same rules as mergeOptions, instead of leaving the fast path.
     if (key === "headers") {
-      const merged = { ...defaults.mergedHeaders, ...normalizeHeaders(value) };
+      const merged = normalizeHeaders(value, copyOwn(defaults.mergedHeaders));
       headers = withMediaType(merged, defaults.mediaType, defaults.vendorType);
       jsonHeaders = undefined;
       continue;
@@ -91,6 +92,6 @@ export function assemblePlanned(
     // build() freezes its headers; the config's own, already frozen, serve every call that
     // did not change them.
     // Stryker disable next-line ConditionalExpression,EqualityOperator: without the twins RequestOptions freezes a copy, same answer
-    frozen: forBuild && jsonHeaders !== undefined ? defaults.frozen : undefined,
+    frozen: forBuild && jsonHeaders !== undefined ? defaults.frozenForBuild() : undefined,
   });
 }

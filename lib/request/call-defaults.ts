@@ -1,70 +1,93 @@
 import { isReservedKey } from "../options/reserved-keys";
-import type { DefaultOptions, HeaderValue } from "../options/types";
+import type { HeaderValue, MergedOptions } from "../options/types";
 import { lowercaseMethod } from "../route/http-method";
 import type { MergedMediaType } from "../options/merge-media-type";
 import { withMediaType, type VendorMediaType } from "./accept-header";
 import { joinUrl } from "./join-url";
 import { JSON_CONTENT_TYPE } from "./place-parameters";
+import { copyOwn } from "../util/copy-own";
+
+type Headers = Readonly<Record<string, HeaderValue>>;
 
 /**
  * A config's defaults in the form the per-call path reads them: everything that does not depend
- * on the call is worked out here, once per `with()`, never per call.
+ * on the call is worked out here, once per config on its first call, never per call.
+ *
+ * @example
+ * const call = new CallDefaults(config.defaults, { vendor: "github", apiVersion: "v3" });
+ * call.base; // "https://api.github.com"
  */
-export interface CallDefaults {
+// Fields are `declare`d: the constructor assigns every one, and no field initialisers are emitted.
+export class CallDefaults {
   /** Lowercase method used when the route names none. */
-  readonly method: string;
-  readonly baseUrl: string;
+  declare readonly method: string;
+  declare readonly baseUrl: string;
   /** `baseUrl` ready to put before a path: trailing slashes trimmed. */
-  readonly base: string;
+  declare readonly base: string;
   /** `base` holds no `?` or `#`, so a relative URL after it can take a query after a plain `?`. */
-  readonly bareBase: boolean;
+  declare readonly bareBase: boolean;
   /** The default headers as merged, before `mediaType` amends `accept`: what call headers merge over. */
-  readonly mergedHeaders: Readonly<Record<string, HeaderValue>>;
-  readonly mediaType: MergedMediaType;
-  readonly vendorType: VendorMediaType;
+  declare readonly mergedHeaders: Headers;
+  declare readonly mediaType: MergedMediaType;
+  declare readonly vendorType: VendorMediaType;
   /** Default headers with `accept` already amended for the default `mediaType`. Spread, never shared. */
-  readonly headers: Readonly<Record<string, HeaderValue>>;
-  /** `headers` with the JSON `content-type` a built body adds; read only when `headers` has no content-type. */
-  readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
-  /** Frozen copies of `headers` and `jsonHeaders`, shared by every RequestOptions build() makes. */
-  readonly frozen: {
-    readonly headers: Readonly<Record<string, HeaderValue>>;
-    readonly jsonHeaders: Readonly<Record<string, HeaderValue>>;
-  };
+  declare readonly headers: Headers;
+  /** `headers` with the JSON `content-type` a built body adds, unless the defaults set one. */
+  declare readonly jsonHeaders: Headers;
   /** Default parameters (every non-reserved key), names and values side by side, in merge order. */
-  readonly parameterNames: readonly string[];
-  readonly parameterValues: readonly unknown[];
-  readonly data: unknown;
-  readonly request: Record<string, unknown> | undefined;
+  declare readonly parameterNames: readonly string[];
+  declare readonly parameterValues: readonly unknown[];
+  declare readonly data: unknown;
+  declare readonly request: Record<string, unknown> | undefined;
+  #frozen: FrozenHeaders | undefined;
+  #builds = 0;
+
+  constructor(defaults: Readonly<MergedOptions>, vendorType: VendorMediaType) {
+    // Never handed out, so the merged headers serve as they are, unless frozen: V8 clones a plain
+    // object about 4× faster than a frozen one, and every call clones them.
+    const amended = withMediaType(defaults.headers, defaults.mediaType, vendorType);
+    const headers = Object.isFrozen(amended) ? copyOwn(amended) : amended;
+    const jsonHeaders =
+      headers["content-type"] === undefined ? copyOwn(headers, { "content-type": JSON_CONTENT_TYPE }) : headers;
+    const parameterNames: string[] = [];
+    const parameterValues: unknown[] = [];
+    for (const key of Object.keys(defaults)) {
+      if (isReservedKey(key) || defaults[key] === undefined) continue;
+      parameterNames.push(key);
+      parameterValues.push(defaults[key]);
+    }
+    this.method = lowercaseMethod(defaults.method);
+    this.mergedHeaders = defaults.headers;
+    this.mediaType = defaults.mediaType;
+    this.vendorType = vendorType;
+    this.baseUrl = defaults.baseUrl;
+    this.base = joinUrl(defaults.baseUrl, "");
+    this.bareBase = !this.base.includes("?") && !this.base.includes("#");
+    this.headers = headers;
+    this.jsonHeaders = jsonHeaders;
+    this.parameterNames = parameterNames;
+    this.parameterValues = parameterValues;
+    this.data = defaults.data;
+    this.request = defaults.request;
+  }
+
+  /**
+   * Frozen copies of `headers` and `jsonHeaders`, shared by every RequestOptions build() makes
+   * from the second on: endpoint() never needs them, and a config made for one build() (one per
+   * webhook event, issue 11) would pay two copies and three freezes for nothing.
+   */
+  frozenForBuild(): FrozenHeaders | undefined {
+    if (this.#frozen === undefined && this.#builds++ === 0) return undefined;
+    this.#frozen ??= Object.freeze({
+      headers: Object.freeze(copyOwn(this.headers)),
+      jsonHeaders: Object.freeze(copyOwn(this.jsonHeaders)),
+    });
+    return this.#frozen;
+  }
 }
 
-/** Derives {@link CallDefaults} from merged, frozen defaults. */
-export function callDefaults(defaults: DefaultOptions, vendorType: VendorMediaType): CallDefaults {
-  // Unfrozen copies, never handed out: V8 clones a plain object about 4× faster than a frozen one.
-  const headers = { ...withMediaType(defaults.headers, defaults.mediaType, vendorType) };
-  const jsonHeaders = { ...headers, "content-type": JSON_CONTENT_TYPE };
-  const parameterNames: string[] = [];
-  const parameterValues: unknown[] = [];
-  for (const key of Object.keys(defaults)) {
-    if (isReservedKey(key) || defaults[key] === undefined) continue;
-    parameterNames.push(key);
-    parameterValues.push(defaults[key]);
-  }
-  const base = joinUrl(defaults.baseUrl, "");
-  return Object.freeze({
-    method: lowercaseMethod(defaults.method),
-    mergedHeaders: defaults.headers,
-    mediaType: defaults.mediaType,
-    vendorType,
-    baseUrl: defaults.baseUrl,
-    base,
-    bareBase: !base.includes("?") && !base.includes("#"),
-    headers,
-    jsonHeaders,
-    frozen: Object.freeze({ headers: Object.freeze({ ...headers }), jsonHeaders: Object.freeze({ ...jsonHeaders }) }),
-    parameterNames,
-    parameterValues,
-    data: defaults.data,
-    request: defaults.request,
-  });
+/** See {@link CallDefaults#frozen}. */
+export interface FrozenHeaders {
+  readonly headers: Headers;
+  readonly jsonHeaders: Headers;
 }

@@ -1,5 +1,6 @@
 import type { HeaderValue, RequestOptionsInit } from "../options/types";
 import { appendQuery } from "./query-string";
+import { copyOwn } from "../util/copy-own";
 
 const METHODS_WITH_BODY = new Set(["post", "put", "patch", "delete"]);
 /** The `content-type` of a body built from parameters. */
@@ -45,7 +46,7 @@ export function placeParameters(placement: Placement): RequestOptionsInit {
     if (data !== undefined) body = data;
     else if (hasKeys(remaining)) body = remaining;
     if (body !== undefined && headers["content-type"] === undefined) {
-      headers = placement.jsonHeaders ?? { ...headers, "content-type": JSON_CONTENT_TYPE };
+      headers = placement.jsonHeaders ?? copyOwn(headers, { "content-type": JSON_CONTENT_TYPE });
     }
     // Clients send "content-length: 0" for an empty string but nothing for an absent body,
     // and GitHub rejects a PUT or PATCH without it.

@@ -38,6 +38,8 @@ function toQuery(parameters: Readonly<Record<string, unknown>>): string {
 }
 
 function encodeValue(name: string, value: unknown): string {
+  // Most values are plain strings: they skip the list and object tests below.
+  if (typeof value === "string" && name !== "q") return encode(name, value);
   if (name === "q" && typeof value === "string") {
     return value
       .split("+")

@@ -60,7 +60,7 @@ export class RouteParser {
         `Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
       );
     }
-    return this.#splits.remember(route, splitRoute);
+    return this.#splits.remember(route, frozenSplit);
   }
 
   /**
@@ -78,12 +78,20 @@ export class RouteParser {
   }
 }
 
-/** `RouteParser#split` without its cache, for callers that cache the result themselves. */
+/**
+ * `RouteParser#split` without its cache, for callers that cache what they make of the result;
+ * not frozen, so it must not be handed out.
+ */
 export function splitRoute(route: string): SplitRoute {
   const trimmed = route.trim();
   const gap = FIRST_SPACE_RUN.exec(trimmed);
-  if (gap === null) return Object.freeze({ url: trimmed });
+  if (gap === null) return { url: trimmed };
   const method = trimmed.slice(0, gap.index);
   const url = trimmed.slice(gap.index + gap[0].length);
-  return Object.freeze({ method, url });
+  return { method, url };
+}
+
+// RouteParser#split hands its cached results to every caller, so they are frozen.
+function frozenSplit(route: string): SplitRoute {
+  return Object.freeze(splitRoute(route));
 }

@@ -1,5 +1,5 @@
 import { InvalidTemplateError } from "../errors/invalid-template-error";
-import { compiledTemplate, type CompiledTemplate, type Part } from "./compiled-template";
+import { CompiledTemplate, type Part } from "./compiled-template";
 import { encodeLiteral } from "./encode-literal";
 import { parseExpression } from "./parse-expression";
 
@@ -27,12 +27,12 @@ export function compileTemplate(template: string): CompiledTemplate {
     }
     if (open > literalStart) parts.push(encodeLiteral(template, literalStart, open));
     const expression = parseExpression(template, open, close + 1);
-    if (hyphenatedAt === -1 && expression.names.some((name) => name.includes("-"))) hyphenatedAt = open;
+    if (hyphenatedAt === -1 && hasHyphen(expression.names)) hyphenatedAt = open;
     parts.push(expression);
     index = literalStart = close + 1;
   }
   if (literalStart < template.length) parts.push(encodeLiteral(template, literalStart, template.length));
-  return compiledTemplate(template, parts, hyphenatedAt);
+  return new CompiledTemplate(template, parts, hyphenatedAt);
 }
 
 function nextBrace(template: string, from: number): number {
@@ -40,4 +40,10 @@ function nextBrace(template: string, from: number): number {
   const close = template.indexOf("}", from);
   if (open === -1) return close;
   return close === -1 ? open : Math.min(open, close);
+}
+
+// A loop rather than names.some(…): no closure per expression on a never-seen route's first call.
+function hasHyphen(names: readonly string[]): boolean {
+  for (const name of names) if (name.includes("-")) return true;
+  return false;
 }

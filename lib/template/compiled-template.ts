@@ -1,48 +1,91 @@
 import { refuseDotSegmentsFromValues, type ExpandedRange } from "./dot-segments";
 import { expandVariable } from "./expand-variable";
+import { OPERATORS } from "./operators";
+import { isUnreserved } from "./percent-encode";
 import type { ExpressionSpec } from "./parse-expression";
-
-/** A URL template parsed once and turned into a function of its parameters. */
-export interface CompiledTemplate {
-  /** Every variable name the template mentions, in order of first appearance. */
-  readonly names: readonly string[];
-  /** The names in simple or reserved expressions (`{name}`, `{+name}`): strict mode needs them. */
-  readonly required: readonly string[];
-  /** Position of the first expression with a `-` in a name (RFC 6570 has none), or -1. */
-  readonly hyphenatedAt: number;
-  /** Expands the template; parameters it does not mention are ignored. */
-  expand(parameters: Readonly<Record<string, unknown>>): string;
-  /**
-   * Expands the template from values given by position in `names` (`undefined` for a missing
-   * one), so the per-call path never builds an object of them.
-   */
-  expandValues(values: readonly unknown[]): string;
-}
 
 /** A literal run (already encoded) or an expression. */
 export type Part = string | ExpressionSpec;
 
-// An expression with, for each of its variables, the position of that name in `names`.
-interface IndexedExpression extends ExpressionSpec {
+// An expression (shared by every template that holds its text) with, for each of its
+// variables, the position of that name in this template's `names`.
+interface IndexedExpression {
+  readonly expression: ExpressionSpec;
   readonly indices: readonly number[];
+  /** `{name}`: one variable, simple expansion, no modifier. */
+  readonly simple: boolean;
 }
 
-/** Wraps the parts of a parsed template in the {@link CompiledTemplate} interface. */
-export function compiledTemplate(template: string, parsed: readonly Part[], hyphenatedAt = -1): CompiledTemplate {
-  const positions = new Map<string, number>();
-  const required = new Set<string>();
-  const parts = parsed.map((part): string | IndexedExpression => {
-    if (typeof part === "string") return part;
-    if (part.operator.required) for (const name of part.names) required.add(name);
-    const indices = part.names.map((name) => {
-      if (!positions.has(name)) positions.set(name, positions.size);
-      return positions.get(name) as number;
-    });
-    return { ...part, indices };
-  });
-  const names = [...positions.keys()];
-  const endsWithExpression = typeof parts[parts.length - 1] === "object";
-  const expandValues = (values: readonly unknown[]): string => {
+const NONE: readonly string[] = Object.freeze([]);
+// Past this many names, positions are looked up in a Map rather than by scanning `names`, so a
+// hostile template with thousands of distinct names stays linear.
+const MAX_SCANNED_NAMES = 16;
+
+/**
+ * A URL template parsed once and turned into a function of its parameters. A class rather than
+ * closures over a frozen object: a never-seen route compiles one on its first call, and each
+ * closure, context and Object.freeze showed in that call's profile (issue 11).
+ */
+export class CompiledTemplate {
+  /** Every variable name the template mentions, in order of first appearance (frozen). */
+  readonly names: readonly string[];
+  /** Position of the first expression with a `-` in a name (RFC 6570 has none), or -1. */
+  readonly hyphenatedAt: number;
+  readonly #template: string;
+  readonly #parts: readonly (string | IndexedExpression)[];
+  #required: readonly string[] | undefined;
+
+  constructor(template: string, parsed: readonly Part[], hyphenatedAt = -1) {
+    const names: string[] = [];
+    let positions: Map<string, number> | undefined;
+    const position = (name: string): number => {
+      if (positions === undefined && names.length > MAX_SCANNED_NAMES) {
+        positions = new Map(names.map((known, index) => [known, index]));
+      }
+      let index = positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
+      if (index === -1) {
+        index = names.push(name) - 1;
+        positions?.set(name, index);
+      }
+      return index;
+    };
+    this.#parts = parsed.map((part) =>
+      typeof part === "string" ? part : { expression: part, indices: part.names.map(position), simple: isSimple(part) },
+    );
+    this.#template = template;
+    this.hyphenatedAt = hyphenatedAt;
+    // Frozen because expanders hand the list out.
+    this.names = Object.freeze(names);
+  }
+
+  /** The names in simple or reserved expressions (`{name}`, `{+name}`): strict mode needs them. */
+  get required(): readonly string[] {
+    if (this.#required === undefined) {
+      const required = new Set<string>();
+      for (const part of this.#parts) {
+        if (typeof part !== "string" && part.expression.operator.required) {
+          for (const name of part.expression.names) required.add(name);
+        }
+      }
+      this.#required = required.size === 0 ? NONE : Object.freeze([...required]);
+    }
+    return this.#required;
+  }
+
+  /** Expands the template; parameters it does not mention are ignored. */
+  expand(parameters: Readonly<Record<string, unknown>>): string {
+    return this.expandValues(
+      this.names.map((name) => (Object.hasOwn(parameters, name) ? parameters[name] : undefined)),
+    );
+  }
+
+  /**
+   * Expands the template from values given by position in `names` (`undefined` for a missing
+   * one), so the per-call path never builds an object of them.
+   */
+  expandValues(values: readonly unknown[]): string {
+    const parts = this.#parts;
+    const template = this.#template;
     let url = "";
     let last = "";
     let suspicious: ExpandedRange[] | undefined;
@@ -50,9 +93,12 @@ export function compiledTemplate(template: string, parsed: readonly Part[], hyph
       if (typeof part === "string") {
         last = part;
       } else {
-        last = expandExpression(part, values, template);
+        // `{owner}` with a string that needs no encoding expands to the string itself: most
+        // placeholders of most calls skip the general expansion.
+        const value = part.simple ? values[part.indices[0] as number] : undefined;
+        last = typeof value === "string" && isUnreserved(value) ? value : expandExpression(part, values, template);
         if (mayFormDotSegment(last)) {
-          (suspicious ??= []).push({ start: url.length, end: url.length + last.length, names: part.names });
+          (suspicious ??= []).push({ start: url.length, end: url.length + last.length, names: part.expression.names });
         }
       }
       url += last;
@@ -60,24 +106,27 @@ export function compiledTemplate(template: string, parsed: readonly Part[], hyph
     if (suspicious !== undefined) refuseDotSegmentsFromValues(url, suspicious, template);
     // "/branches/{branch}" with no branch must give "/branches", not "/branches/". A slash inside
     // an expanded value is encoded (%2F) or was given on purpose, so only a bare one is dropped.
+    const endsWithExpression = typeof parts[parts.length - 1] === "object";
     if (endsWithExpression && (last === "" || last === "/") && url.length > 1 && url.endsWith("/")) {
       return url.slice(0, -1);
     }
     return url;
-  };
-  const expand = (parameters: Readonly<Record<string, unknown>>): string =>
-    expandValues(names.map((name) => (Object.hasOwn(parameters, name) ? parameters[name] : undefined)));
-  return Object.freeze({
-    names: Object.freeze(names),
-    required: Object.freeze([...required]),
-    hyphenatedAt,
-    expand,
-    expandValues,
-  });
+  }
 }
 
-function expandExpression(expression: IndexedExpression, values: readonly unknown[], template: string): string {
-  const { operator, variables, indices } = expression;
+function isSimple(expression: ExpressionSpec): boolean {
+  const [variable] = expression.variables;
+  return (
+    expression.operator === OPERATORS[""] &&
+    expression.variables.length === 1 &&
+    variable?.prefix === 0 &&
+    !variable.explode
+  );
+}
+
+function expandExpression(indexed: IndexedExpression, values: readonly unknown[], template: string): string {
+  const { operator, variables } = indexed.expression;
+  const { indices } = indexed;
   let out = "";
   let started = false;
   for (let index = 0; index < variables.length; index++) {

@@ -1,5 +1,6 @@
 import { parse } from "rfc6570-uri-template";
 import { InvalidTemplateError } from "../errors/invalid-template-error";
+import { BoundedCache } from "../util/bounded-cache";
 import { OPERATORS, type Operator } from "./operators";
 import type { VariableSpec } from "./expand-variable";
 
@@ -16,17 +17,37 @@ interface ParsedVariable {
   explode?: boolean;
 }
 
+// Parsed expressions by their text, braces included: an expression means the same wherever it
+// stands, and templates repeat a few ({owner}, {repo}) over and over. A never-seen route then
+// costs a map lookup per expression instead of a run of the generated parser (issue 11).
+const EXPRESSION_CACHE_LIMIT = 1000;
+const parsed = new BoundedCache<string, ExpressionSpec>(EXPRESSION_CACHE_LIMIT);
+
 /**
- * Parses the expression `template.slice(start, end)` (braces included) with rfc6570-uri-template.
- * That parser falls back to literal text when an expression is malformed, so anything but one
- * expression item back is a malformed expression.
+ * Parses the expression `template.slice(start, end)` (braces included) with rfc6570-uri-template,
+ * once per distinct expression text. Malformed expressions are never kept, so each is reported
+ * with its own position in its own template.
  *
  * Names may also hold a `-` between two name characters (GitHub's `{enterprise-team}`): the
  * parser, which follows RFC 6570, sees each such `-` as `_`, and the names are read back from the
  * original text. Whether a `-` is acceptable is the expander's call (see `Rfc6570Expander`).
+ *
+ * @example
+ * parseExpression("/repos/{owner}", 7, 14).names; // ["owner"]
  */
 export function parseExpression(template: string, start: number, end: number): ExpressionSpec {
   const text = template.slice(start, end);
+  let spec = parsed.get(text);
+  if (spec === undefined) {
+    spec = parseNew(template, text, start, end);
+    parsed.set(text, spec);
+  }
+  return spec;
+}
+
+// That parser falls back to literal text when an expression is malformed, so anything but one
+// expression item back is a malformed expression.
+function parseNew(template: string, text: string, start: number, end: number): ExpressionSpec {
   const hyphenated = text.includes("-");
   if (hyphenated) requireHyphensInsideNames(template, start, end);
   let items: unknown[];

@@ -1,3 +1,4 @@
+import { setOwn } from "./copy-own";
 import { isPlainObject } from "./is-plain-object";
 
 const MAX_DEPTH = 1000;
@@ -38,13 +39,7 @@ function copy(value: unknown, freeze: boolean, fail: CopyFailure, path: Set<obje
   } else {
     result = {};
     for (const key of Object.keys(value)) {
-      const item = copy(value[key], freeze, fail, path, depth + 1);
-      // A plain store would set the prototype for "__proto__"; only that key pays for defineProperty.
-      if (key === "__proto__") {
-        Object.defineProperty(result, key, { value: item, enumerable: true, writable: true, configurable: true });
-      } else {
-        result[key] = item;
-      }
+      setOwn(result, key, copy(value[key], freeze, fail, path, depth + 1));
     }
   }
   path.delete(value as object);

@@ -1,4 +1,7 @@
 import fc from "fast-check";
+import { produce } from "immer";
+import { mergeOptions, type MergeTarget } from "../../lib/options/merge-options";
+import { isDeeplyFrozen } from "../support/frozen";
 import {
   EndpointConfig,
   RouteParser,
@@ -162,6 +165,82 @@ describe("endpoint() per-call path", () => {
       body: { title: "t" },
       request: { timeout: 1 },
     });
+  });
+});
+
+// with() merges at once but leaves freezing DEFAULTS and digesting the defaults for calls to
+// first use (issue 11), so the order in which the links of a chain are used must not matter.
+describe("defaults chains, whatever is used first", () => {
+  // What each link of a chain is used for, before the next link is made: nothing, a call,
+  // reading DEFAULTS, or both in either order.
+  const touch = fc.constantFrom("none", "call", "DEFAULTS", "call then DEFAULTS", "DEFAULTS then call");
+  const link = fc.tuple(options, touch);
+
+  function use(facade: Endpoint<DefaultOptions>, how: string, r: string, o: EndpointOptions | undefined): void {
+    for (const step of how.split(" then ")) {
+      if (step === "DEFAULTS") void facade.DEFAULTS;
+      if (step === "call") outcome(() => facade(r, o));
+    }
+  }
+
+  // The eager rule the facade must agree with: immer merging every link into the frozen
+  // defaults before it, as with() did before issue 11.
+  function eagerDefaults(chain: readonly EndpointOptions[]): unknown {
+    return chain.reduce<DefaultOptions>(
+      (defaults, next) => produce(defaults, (draft) => mergeOptions(draft as MergeTarget, next)),
+      new EndpointConfig().defaults,
+    );
+  }
+
+  it("give endpoint(x) = parse(merge(x)) and DEFAULTS equal to merging every link eagerly", () => {
+    fc.assert(
+      fc.property(
+        fc.array(link, { maxLength: 3 }),
+        touch,
+        route,
+        fc.option(options, { nil: undefined }),
+        (chain, last, r, o) => {
+          let facade: Endpoint<DefaultOptions> = endpoint;
+          const applied: EndpointOptions[] = [];
+          for (const [defaults, how] of chain) {
+            try {
+              facade = facade.defaults(defaults);
+            } catch {
+              return;
+            }
+            applied.push(defaults);
+            use(facade, how, r, o);
+          }
+          use(facade, last, r, o);
+          expect(outcome(() => facade(r, o))).toEqual(outcome(() => facade.parse(facade.merge(r, o))));
+          expect(facade.DEFAULTS).toEqual(eagerDefaults(applied));
+          expect(isDeeplyFrozen(facade.DEFAULTS)).toBe(true);
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+
+  it("never let a call's result change the defaults or a later result", () => {
+    const facade = endpoint.defaults({ labels: ["a"], request: { hooks: ["h"] }, data: { k: [1] } });
+    const first = facade("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" });
+    expect(() => (first.body as { labels: string[] }).labels.push("b")).toThrow(TypeError);
+    expect(() => (first.request as { hooks: string[] }).hooks.push("x")).toThrow(TypeError);
+    const second = facade("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" });
+    expect(second.body).toEqual({ k: [1] });
+    expect(second.request).toEqual({ hooks: ["h"] });
+    expect(facade.DEFAULTS.labels).toEqual(["a"]);
+  });
+
+  it("leave the caller's options their own, whenever DEFAULTS is first read", () => {
+    const options = { labels: ["a"], headers: { "X-A": "1" }, request: { timeout: 1 } };
+    const facade = endpoint.defaults(options);
+    options.labels.push("b");
+    options.headers["X-A"] = "2";
+    options.request.timeout = 2;
+    expect(facade.DEFAULTS).toMatchObject({ labels: ["a"], headers: { "x-a": "1" }, request: { timeout: 1 } });
+    expect(Object.isFrozen(options.labels)).toBe(false);
+    expect(Object.isFrozen(options.request)).toBe(false);
   });
 });
 
