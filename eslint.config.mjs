@@ -12,6 +12,8 @@ export default tseslint.config(
       "bench/types/.build/",
       ".doc-examples/",
       "spec/fixtures/petstore/petstore.ts",
+      ".stryker-tmp/",
+      "reports/",
     ],
   },
   js.configs.recommended,

@@ -65,8 +65,9 @@ export class EndpointError extends Error {
   constructor(code: ErrorCode, message: string, details: EndpointErrorDetails = {}) {
     super(message);
     this.code = code;
-    if (details.template !== undefined) this.template = details.template;
-    if (details.position !== undefined) this.position = details.position;
+    // Class fields exist whether set or not, so assigning undefined adds nothing a guard would save.
+    this.template = details.template;
+    this.position = details.position;
   }
 }
 

@@ -25,6 +25,8 @@ export function joinUrl(baseUrl: string, url: string): string {
  */
 export function withoutTrailingSlashes(url: string): string {
   let end = url.length;
-  while (end > 0 && url.charCodeAt(end - 1) === 47 /* "/" */) end--;
-  return end === url.length ? url : url.slice(0, end);
+  // charCodeAt(-1) is NaN, so the loop stops at the start without a bounds check.
+  while (url.charCodeAt(end - 1) === 47 /* "/" */) end--;
+  // slice() of the whole string returns the string itself, allocating nothing.
+  return url.slice(0, end);
 }

@@ -75,6 +75,6 @@ function frozenTwin(
 ): Record<string, HeaderValue> | undefined {
   const { frozen } = placement;
   if (frozen === undefined) return undefined;
-  if (chosen === placement.headers) return frozen.headers;
-  return chosen === placement.jsonHeaders ? frozen.jsonHeaders : undefined;
+  // The twins come only with jsonHeaders (see assemblePlanned), so the headers chosen are one of the two.
+  return chosen === placement.headers ? frozen.headers : frozen.jsonHeaders;
 }

@@ -39,11 +39,13 @@ export class RoutePlan {
   /** The position of `name` in `names`, or -1. */
   positionOf(name: string): number {
     const { names } = this;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: the Map and the scan give the same position
     if (names.length > MAX_SCANNED_NAMES) {
       this.#index ??= new Map(names.map((known, position) => [known, position]));
       return this.#index.get(name) ?? -1;
     }
     // A loop, not indexOf: === on names is mostly a pointer test.
+    // Stryker disable next-line EqualityOperator: names[names.length] is undefined, never a name
     for (let position = 0; position < names.length; position++) if (names[position] === name) return position;
     return -1;
   }
@@ -58,6 +60,7 @@ const PLAN_CACHE_LIMIT = 1000;
 const MAX_SCANNED_NAMES = 16;
 const plans = new BoundedCache<string, RoutePlan>(PLAN_CACHE_LIMIT);
 const NO_NAMES: readonly string[] = Object.freeze([]);
+// Stryker disable next-line Regex: a false "may" only costs appendQuery a scan
 const MAY_ADD_QUERY_OR_FRAGMENT = /[?#]|\{[+#?&]/;
 
 /**
@@ -68,6 +71,7 @@ const MAY_ADD_QUERY_OR_FRAGMENT = /[?#]|\{[+#?&]/;
  */
 export function plansApply(parser: RouteParser, expander: UriExpander): boolean {
   return (
+    // Stryker disable next-line ConditionalExpression: without plans every call takes the general path, same answer
     Object.getPrototypeOf(parser) === RouteParser.prototype &&
     Object.getPrototypeOf(expander) === Rfc6570Expander.prototype &&
     (expander as Rfc6570Expander).hyphenatedNames
@@ -80,6 +84,7 @@ export function plansApply(parser: RouteParser, expander: UriExpander): boolean 
  */
 export function routePlan(route: string): RoutePlan | undefined {
   let plan = plans.get(route);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: planning anew or not at all changes speed, not answers
   if (plan === undefined) {
     try {
       plan = planRoute(route);
@@ -93,20 +98,26 @@ export function routePlan(route: string): RoutePlan | undefined {
 
 function planRoute(route: string): RoutePlan {
   const split = splitRoute(route);
+  // Stryker disable next-line ConditionalExpression: an undefined method throws, and the general path answers
   const method = split.method === undefined ? undefined : lowercaseMethod(split.method);
   const template = colonPlaceholdersToTemplate(split.url);
   const compiled = hasExpression(template) ? cachedTemplate(template) : undefined;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral,UnaryOperator: see shape below
   const brace = compiled === undefined ? -1 : template.indexOf("{");
   const shape =
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shape of "either" is checked per call by joinUrl, same answer
     template[0] === "/"
-      ? "relative"
-      : isAbsoluteUrl(brace === -1 ? template : template.slice(0, brace))
+      ? // Stryker disable next-line StringLiteral: a shape of "either" is checked per call by joinUrl, same answer
+        "relative"
+      : // Stryker disable next-line ConditionalExpression,EqualityOperator,UnaryOperator,MethodExpression: see "either" above
+        isAbsoluteUrl(brace === -1 ? template : template.slice(0, brace))
         ? "absolute"
         : "either";
   return new RoutePlan(
     method,
     compiled === undefined ? NO_NAMES : compiled.names,
     compiled,
+    // Stryker disable next-line ConditionalExpression,StringLiteral: literal is read only when compiled is undefined
     compiled === undefined ? encodeLiteral(template, 0, template.length) : "",
     shape,
     !MAY_ADD_QUERY_OR_FRAGMENT.test(template),

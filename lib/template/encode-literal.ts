@@ -2,8 +2,9 @@ import { InvalidTemplateError } from "../errors/invalid-template-error";
 
 // Characters RFC 6570 copies from a template literal as they are: unreserved, reserved and "'"
 // (which the public test suite expects to pass through). Everything else is percent-encoded.
-const COPIED_AS_IS = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]$/;
-const HEX = /^[0-9A-Fa-f]{2}$/;
+// Both are tested on a single character or a two-character slice, so they need no anchors.
+const COPIED_AS_IS = /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]/;
+const HEX = /[0-9A-Fa-f]{2}/;
 // Most literal runs ("/repos/", "/issues") need no encoding: one whole-run test instead of one per character.
 const ALL_COPIED_AS_IS = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/;
 
@@ -13,7 +14,9 @@ const ALL_COPIED_AS_IS = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/;
  * template, for error positions.
  */
 export function encodeLiteral(template: string, start: number, end: number): string {
-  const run = start === 0 && end === template.length ? template : template.slice(start, end);
+  // slice() of the whole template returns the template itself, allocating nothing.
+  const run = template.slice(start, end);
+  // Stryker disable next-line ConditionalExpression: the loop below copies such a run unchanged, only slower
   if (ALL_COPIED_AS_IS.test(run)) return run;
   let out = "";
   let copiedFrom = start;

@@ -104,12 +104,12 @@ function badValue(name: string, template: string, reason: string): InvalidParame
 }
 
 // RFC 6570 counts characters, not UTF-16 code units, so a surrogate pair is never split.
+// slice() clamps an end past the text, so a high surrogate at the very end needs no check.
 function firstCharacters(text: string, count: number): string {
-  if (text.length <= count) return text;
   let end = 0;
   for (let kept = 0; kept < count && end < text.length; kept++) {
     const code = text.charCodeAt(end);
-    end += code >= 0xd800 && code <= 0xdbff && end + 1 < text.length ? 2 : 1;
+    end += code >= 0xd800 && code <= 0xdbff ? 2 : 1;
   }
   return text.slice(0, end);
 }

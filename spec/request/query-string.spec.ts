@@ -1,0 +1,68 @@
+import { InvalidParameterError } from "../../lib";
+import { appendQuery } from "../../lib/request/query-string";
+
+describe("appendQuery", () => {
+  it("leaves the URL alone when no parameter has a value", () => {
+    expect(appendQuery("/x#top", {})).toBe("/x#top");
+    expect(appendQuery("/x", { a: undefined, b: null })).toBe("/x");
+  });
+
+  it("leaves out null and undefined values, keeping the others in order", () => {
+    expect(appendQuery("/x", { a: null, b: 1, c: undefined, d: false })).toBe("/x?b=1&d=false");
+  });
+
+  it.each([
+    ["/x", "/x?a=1"],
+    ["/x?b=2", "/x?b=2&a=1"],
+    ["/x?", "/x?a=1"],
+    ["/x?b=2&", "/x?b=2&a=1"],
+    ["/x#frag", "/x?a=1#frag"],
+    ["/x?b=2#frag", "/x?b=2&a=1#frag"],
+    ["/x#frag?not-a-query", "/x?a=1#frag?not-a-query"],
+  ])("appends to %s before any fragment: %s", (url, expected) => {
+    expect(appendQuery(url, { a: 1 })).toBe(expected);
+  });
+
+  it("trusts bareUrl to skip the scan for ? and #", () => {
+    expect(appendQuery("/x", { a: 1 }, true)).toBe("/x?a=1");
+  });
+
+  it("percent-encodes names and values like encodeURIComponent", () => {
+    expect(appendQuery("/x", { "a b": "c&d=é", plain: "A-z_0.9~" })).toBe("/x?a%20b=c%26d%3D%C3%A9&plain=A-z_0.9~");
+  });
+
+  it("keeps the + separators of q, encoding each term", () => {
+    expect(appendQuery("/search", { q: "is:open+label:bug fix" })).toBe("/search?q=is%3Aopen+label%3Abug%20fix");
+    expect(appendQuery("/x", { other: "a+b" })).toBe("/x?other=a%2Bb");
+  });
+
+  it("joins list items with commas, leaving out null and undefined items", () => {
+    expect(appendQuery("/x", { ids: [1, null, "a b", undefined, true] })).toBe("/x?ids=1,a%20b,true");
+  });
+
+  it("writes an object as key,value pairs, leaving out null and undefined values", () => {
+    expect(appendQuery("/x", { filter: { state: "open", gone: null, none: undefined, "a b": "c d" } })).toBe(
+      "/x?filter=state,open,a%20b,c%20d",
+    );
+  });
+
+  it.each([
+    ["a list in a list", { ids: [[1]] }],
+    ["an object in a list", { ids: [{ a: 1 }] }],
+    ["a list in an object", { filter: { a: [1] } }],
+  ])("refuses %s, naming the parameter", (_kind, parameters) => {
+    const name = Object.keys(parameters)[0] as string;
+    expect(() => appendQuery("/x", parameters)).toThrow(
+      new InvalidParameterError(
+        `Parameter "${name}" cannot be used as a query parameter: it nests a list or object inside another`,
+      ),
+    );
+  });
+
+  it("refuses text that is not well-formed Unicode, naming the parameter", () => {
+    expect(() => appendQuery("/x", { a: "\ud800" })).toThrow(
+      new InvalidParameterError('Parameter "a" cannot be used as a query parameter: it is not well-formed Unicode'),
+    );
+    expect(() => appendQuery("/x", { a: "\ud800" })).toThrow(InvalidParameterError);
+  });
+});

@@ -1,0 +1,96 @@
+import { copyPlainData } from "../../lib/util/copy-plain-data";
+
+const fail = (reason: string) => new Error(reason);
+
+function nested(levels: number, wrap: (inner: unknown) => unknown): unknown {
+  let value: unknown = 1;
+  for (let level = 0; level < levels; level += 1) value = wrap(value);
+  return value;
+}
+
+describe("copyPlainData", () => {
+  it("copies a list of primitives, frozen only when asked", () => {
+    const labels = ["bug", 1, null, true];
+    const frozen = copyPlainData(labels, true, fail);
+    expect(frozen).toEqual(labels);
+    expect(frozen).not.toBe(labels);
+    expect(Object.isFrozen(frozen)).toBe(true);
+    const thawed = copyPlainData(labels, false, fail);
+    expect(thawed).not.toBe(labels);
+    expect(Object.isFrozen(thawed)).toBe(false);
+    expect(Object.isFrozen(labels)).toBe(false);
+  });
+
+  it("copies and freezes the objects inside a list, leaving the caller's alone", () => {
+    const inner = { name: "x" };
+    for (const list of [[inner], [1, inner], ["a", [inner]]]) {
+      const copied = copyPlainData(list, true, fail);
+      expect(copied).toEqual(list);
+      const copiedInner = copied.flat()[list.length - 1];
+      expect(copiedInner).toEqual(inner);
+      expect(copiedInner).not.toBe(inner);
+      expect(Object.isFrozen(copiedInner)).toBe(true);
+    }
+    expect(Object.isFrozen(inner)).toBe(false);
+  });
+
+  it("deep-copies plain objects, frozen only when asked", () => {
+    const source = { a: { b: [1, { c: 2 }] } };
+    const frozen = copyPlainData(source, true, fail);
+    expect(frozen).toEqual(source);
+    expect(frozen.a).not.toBe(source.a);
+    expect(Object.isFrozen(frozen.a.b[1])).toBe(true);
+    const thawed = copyPlainData(source, false, fail);
+    expect(thawed.a.b).not.toBe(source.a.b);
+    expect(Object.isFrozen(thawed.a)).toBe(false);
+  });
+
+  it("keeps anything that is not a plain object or array by reference", () => {
+    const date = new Date(0);
+    const buffer = Buffer.from("x");
+    const fn = () => 1;
+    for (const value of [date, buffer, fn, "text", 1, null, undefined]) {
+      expect(copyPlainData(value, true, fail)).toBe(value);
+    }
+    const holder = copyPlainData({ date, fn }, true, fail);
+    expect(holder.date).toBe(date);
+    expect(holder.fn).toBe(fn);
+    expect(Object.isFrozen(date)).toBe(false);
+  });
+
+  it("copies a __proto__ key as an ordinary writable, enumerable, configurable property", () => {
+    const source = JSON.parse('{"__proto__": {"polluted": true}}') as Record<string, unknown>;
+    const copied = copyPlainData(source, false, fail);
+    expect(Object.getPrototypeOf(copied)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(copied, "__proto__")).toEqual({
+      value: { polluted: true },
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  });
+
+  it("copies an object met twice on different branches, which is not circular", () => {
+    const shared = { x: 1 };
+    expect(copyPlainData({ a: shared, b: [shared] }, true, fail)).toEqual({ a: { x: 1 }, b: [{ x: 1 }] });
+  });
+
+  it("reports a circular structure through fail", () => {
+    const loop: Record<string, unknown> = {};
+    loop.self = loop;
+    expect(() => copyPlainData(loop, true, fail)).toThrow(new Error("it refers to itself (a circular structure)"));
+    const list: unknown[] = [{}];
+    list.push(list);
+    expect(() => copyPlainData(list, false, fail)).toThrow("circular");
+  });
+
+  it.each([
+    ["objects", (inner: unknown) => ({ inner })],
+    ["arrays", (inner: unknown) => [inner, "x"]],
+  ])("copies %s nested 1000 levels deep and refuses 1001", (_kind, wrap) => {
+    expect(() => copyPlainData(nested(1000, wrap), false, fail)).not.toThrow();
+    expect(() => copyPlainData(nested(1001, wrap), false, fail)).toThrow(
+      new Error("it is nested more than 1000 levels deep"),
+    );
+  });
+});
