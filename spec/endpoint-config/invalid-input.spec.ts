@@ -1,5 +1,6 @@
 import { EndpointConfig, InvalidOptionsError, InvalidRouteError } from "../../lib";
 import { thrown } from "../support/thrown";
+import { loose } from "../support/loose";
 
 type Untyped = (...args: unknown[]) => unknown;
 
@@ -76,7 +77,7 @@ describe("EndpointConfig#build passes a data body through and freezes a built on
     ["the general path (strict mode)", { strict: true }],
   ])("on %s", (_path, settings) => {
     const data = { title: "Bug", labels: ["a"], meta: { n: 1 } };
-    const options = new EndpointConfig(settings).build("POST /repos/{owner}/{repo}/issues", {
+    const options = new EndpointConfig(settings).build(loose("POST /repos/{owner}/{repo}/issues"), {
       owner: "o",
       repo: "r",
       data,
@@ -91,7 +92,7 @@ describe("EndpointConfig#build passes a data body through and freezes a built on
   it("freezes a body built from parameters, on both paths", () => {
     for (const settings of [{}, { strict: true }]) {
       const labels = ["bug"];
-      const options = new EndpointConfig(settings).build("POST /repos/{owner}/{repo}/issues", {
+      const options = new EndpointConfig(settings).build(loose("POST /repos/{owner}/{repo}/issues"), {
         owner: "o",
         repo: "r",
         title: "Bug",
