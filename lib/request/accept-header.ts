@@ -1,3 +1,4 @@
+import { isWordCharacter } from "../util/word-characters";
 import { withoutPreviewSuffix, type MergedMediaType } from "../options/merge-media-type";
 import type { HeaderValue } from "../options/types";
 
@@ -80,7 +81,7 @@ function previewNamesIn(accept: string): string[] {
   const names: string[] = [];
   let runStart = 0;
   for (let index = 0; index <= accept.length; index++) {
-    if (index < accept.length && isTokenCharacter(accept.charCodeAt(index))) continue;
+    if (index < accept.length && isPreviewTokenCharacter(accept.charCodeAt(index))) continue;
     // Searched within its own run: a lastIndexOf over the whole header from here would rescan
     // earlier runs and grow quadratically with a header of many short tokens.
     const run = accept.slice(runStart, index);
@@ -91,12 +92,7 @@ function previewNamesIn(accept: string): string[] {
   return names;
 }
 
-function isTokenCharacter(code: number): boolean {
-  return (
-    (code >= 97 && code <= 122) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 48 && code <= 57) ||
-    code === 95 ||
-    code === 45
-  );
+// `[\w-]` of octokit's preview pattern.
+function isPreviewTokenCharacter(code: number): boolean {
+  return isWordCharacter(code) || code === 45; /* - */
 }

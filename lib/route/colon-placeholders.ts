@@ -1,3 +1,4 @@
+import { isLetter, isWordCharacter } from "../util/word-characters";
 const SCHEME_AND_AUTHORITY = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/;
 
 /**
@@ -23,21 +24,12 @@ export function colonPlaceholdersToTemplate(url: string): string {
     else if (code === 125 /* } */) insideExpression = false;
     if (code !== 58 /* : */ || insideExpression || !isLetter(url.charCodeAt(index + 1))) continue;
     const before = url.charCodeAt(index - 1); // NaN at the start, which opens a placeholder
-    if (isNameCharacter(before) || before === 58) continue;
+    if (isWordCharacter(before) || before === 58) continue;
     let end = index + 2;
-    while (end < url.length && isNameCharacter(url.charCodeAt(end))) end++;
+    while (end < url.length && isWordCharacter(url.charCodeAt(end))) end++;
     out += `${url.slice(copiedFrom, index)}{${url.slice(index + 1, end)}}`;
     copiedFrom = end;
     index = end - 1;
   }
   return copiedFrom === 0 ? url : out + url.slice(copiedFrom);
-}
-
-function isLetter(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
-/** A letter, a digit or `_`: what a `:name` is made of (`\w` in octokit's pattern). */
-function isNameCharacter(code: number): boolean {
-  return isLetter(code) || (code >= 48 && code <= 57) || code === 95;
 }

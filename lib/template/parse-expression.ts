@@ -1,4 +1,5 @@
 import { parse } from "rfc6570-uri-template";
+import { isWordCharacter } from "../util/word-characters";
 import { InvalidTemplateError } from "../errors/invalid-template-error";
 import { BoundedCache } from "../util/bounded-cache";
 import { OPERATORS, type Operator } from "./operators";
@@ -92,7 +93,7 @@ function requireHyphensInsideNames(template: string, start: number, end: number)
     index !== -1 && index < end;
     index = template.indexOf("-", index + 1)
   ) {
-    if (!isNameCharacter(template.charCodeAt(index - 1)) || !isNameCharacter(template.charCodeAt(index + 1))) {
+    if (!isWordCharacter(template.charCodeAt(index - 1)) || !isWordCharacter(template.charCodeAt(index + 1))) {
       throw new InvalidTemplateError(
         template,
         index,
@@ -100,10 +101,6 @@ function requireHyphensInsideNames(template: string, start: number, end: number)
       );
     }
   }
-}
-
-function isNameCharacter(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
 }
 
 // The parser saw "_" where the template has "-"; the text has the same length and order, so each
