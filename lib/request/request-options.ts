@@ -23,12 +23,14 @@ export class RequestOptions<
 > implements RequestOptionsInit<Method, Value, Response> {
   /** Never present: carries the response type of the route (see `ResponseOf`). */
   declare readonly [responseType]?: () => Response;
+  // `declare`d, and assigned by the constructor: class fields would first define each as
+  // undefined, a second store per field on every build().
   /** Lowercase HTTP method. */
-  readonly method: Method;
+  declare readonly method: Method;
   /** Absolute URL. */
-  readonly url: string;
+  declare readonly url: string;
   /** Lowercase header names. */
-  readonly headers: Readonly<Record<string, Value>>;
+  declare readonly headers: Readonly<Record<string, Value>>;
   /** The body, when the request has one. */
   declare readonly body?: unknown;
   /** The `request` option as passed, when there was one. */
