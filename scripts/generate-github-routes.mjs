@@ -4,9 +4,11 @@
 //
 // Why: a call then costs one indexed access into a plain interface, where deriving the same
 // entry from `paths[Path][Method]` costs hundreds of type instantiations per route (issue 10).
-// Every entry is written as indexed accesses into GitHub's own types, never as generics, so
-// reading one instantiates nothing. spec/types/github-routes.spec-d.ts checks that each entry
-// equals what the derived typing (lib/types/operation-parameters.ts) gives for the route.
+// Entries are written as indexed accesses into GitHub's own types (generics only for `Omit` of a
+// reserved key and `Partial` of an optional body), so reading one instantiates almost nothing.
+// The rules below repeat those of lib/types/operation-parameters.ts for this one catalog:
+// spec/types/github-routes-table.spec-d.ts checks the two agree on a route of every shape, and
+// spec/types/github-routes-table.spec.ts that this file is up to date.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
