@@ -12,6 +12,7 @@ export default tseslint.config(
       "bench/types/.build/",
       ".doc-examples/",
       "spec/fixtures/petstore/petstore.ts",
+      "lib/types/generated/",
       ".stryker-tmp/",
       "reports/",
     ],

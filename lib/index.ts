@@ -63,6 +63,21 @@ export type {
   RouteInput,
   RouteOperation,
 } from "./types/route-catalog";
-export type { OperationKeys, OperationOptions, OperationResponse, OptionsOptional } from "./types/operation-parameters";
+export type {
+  DefaultedOptional,
+  OperationKeys,
+  OperationOptions,
+  OperationResponse,
+  OptionsOptional,
+} from "./types/operation-parameters";
 export type { GitHubCatalog } from "./types/github-catalog";
+export type { GitHubRoutes, GitHubRoutesVersion } from "./types/generated/github-routes";
+export type {
+  RouteTableEntry,
+  RouteTableOf,
+  TableEntry,
+  TableOptions,
+  TableRequired,
+  WithRouteTable,
+} from "./types/route-table";
 export type { CallResponse } from "./types/call-signature";

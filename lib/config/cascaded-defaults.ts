@@ -1,4 +1,4 @@
-import { freeze, produce } from "immer";
+import { freeze } from "immer";
 import { copyPlainData, type CopyFailure } from "../util/copy-plain-data";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
 import type { DefaultOptions, EndpointOptions } from "../options/types";
@@ -9,9 +9,11 @@ import { copyOwn } from "../util/copy-own";
  * - `merged`, a plain object that calls read and copy: never handed out, never changed once
  *   built. Its top level is not frozen (V8 copies an unfrozen object several times faster),
  *   but every value a call may hand out (parameters, `data`, `request`) is.
- * - `frozen`, the deeply frozen object `DEFAULTS` shows, made by immer from an ancestor's
- *   frozen defaults only when someone first asks for it: `with()` itself never pays for the
- *   draft (immer's `produce` costs more than all the rest of `with()` together, measured).
+ * - `frozen`, the deeply frozen object `DEFAULTS` shows, made by immer's deep `freeze` only
+ *   when someone first asks for it: `with()` itself never pays for it. Values the merge left
+ *   alone are the ancestor's own objects, already frozen, so they are shared, not copied.
+ *   (immer's `produce` did the same merge a second time through a draft, for about 3 KB of
+ *   bundle and more time than all the rest of `with()` together: issue 11.)
  *
  * @example
  * const initial = CascadedDefaults.initial({ method: "GET", baseUrl: "https://api.github.com", headers: {}, mediaType: { format: "", previews: [] } });
@@ -20,20 +22,16 @@ import { copyOwn } from "../util/copy-own";
 export class CascadedDefaults {
   declare readonly merged: Readonly<MergeTarget>;
   #frozen: DefaultOptions | undefined;
-  // The nearest ancestor's frozen defaults: what immer produces `frozen` from. Frozen data,
-  // never a config, so a long chain of with() calls retains nothing it does not need.
-  #base: DefaultOptions | undefined;
 
-  private constructor(merged: MergeTarget, frozen: DefaultOptions | undefined, base: DefaultOptions | undefined) {
+  private constructor(merged: MergeTarget, frozen: DefaultOptions | undefined) {
     this.merged = merged;
     this.#frozen = frozen;
-    this.#base = base;
   }
 
   /** The defaults of a config made by the constructor, frozen at once: there is one per config class. */
   static initial(defaults: DefaultOptions): CascadedDefaults {
     const frozen = freeze(defaults, true);
-    return new CascadedDefaults(copyOwn(frozen as MergeTarget), frozen, undefined);
+    return new CascadedDefaults(copyOwn(frozen as MergeTarget), frozen);
   }
 
   /**
@@ -51,20 +49,15 @@ export class CascadedDefaults {
       const value = merged[key];
       if (typeof value === "object" && value !== null) merged[key] = copyPlainData(value, true, fail);
     }
-    return new CascadedDefaults(merged, undefined, this.#frozen ?? this.#base);
+    return new CascadedDefaults(merged, undefined);
   }
 
   /** The deeply frozen defaults, sharing every part an ancestor's frozen defaults already hold. */
   get frozen(): DefaultOptions {
-    if (this.#frozen === undefined) {
-      const base = this.#base as DefaultOptions;
-      const { merged } = this;
-      // Only the keys that differ from the base go through the draft; immer freezes them.
-      this.#frozen = produce(base, (draft: MergeTarget) => {
-        for (const key of Object.keys(merged)) if (merged[key] !== base[key]) draft[key] = merged[key];
-      });
-      this.#base = undefined;
-    }
+    // A copy of the top level, which calls keep reading unfrozen; the objects in it are frozen in
+    // place: headers and mediaType were made by merging (a spread never changes them) and
+    // parameter values are frozen copies already, so freezing skips every part an ancestor froze.
+    this.#frozen ??= freeze(copyOwn(this.merged), true) as DefaultOptions;
     return this.#frozen;
   }
 }

@@ -138,7 +138,7 @@ const CONFIG = Symbol("config");
 
 interface Facade {
   (route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit;
-  [CONFIG]: EndpointConfig;
+  [CONFIG]: { readonly defaults: unknown };
   defaults(options: EndpointOptions): unknown;
   merge(route?: string | EndpointOptions, options?: EndpointOptions): MergedOptions;
   parse(merged: MergedOptions): RequestOptionsInit;

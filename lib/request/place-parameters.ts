@@ -55,13 +55,18 @@ export function placeParameters(placement: Placement): RequestOptionsInit {
 
   // Copied from a ready-made object in one step: adding a key to a fresh copy instead costs V8
   // a slow map transition (measured at ~600 ns a call).
-  const result: RequestOptionsInit = { method, url, headers: frozenTwin(placement, headers) ?? { ...headers } };
-  if (body !== undefined) result.body = body;
-  if (request !== undefined) {
-    // A request object from frozen defaults is copied so the caller may still change the result.
-    result.request = Object.isFrozen(request) ? { ...request } : request;
+  const copied = frozenTwin(placement, headers) ?? { ...headers };
+  // One literal per set of keys, never a key added later: V8 keeps a literal's shape as long as
+  // its code, but a shape reached by adding a key dies with the last object that had it, and
+  // takes the optimised code of every function that knew it along (issue 11, the slow state).
+  if (request === undefined) {
+    return body === undefined ? { method, url, headers: copied } : { method, url, headers: copied, body };
   }
-  return result;
+  // A request object from frozen defaults is copied so the caller may still change the result.
+  const own = Object.isFrozen(request) ? { ...request } : request;
+  return body === undefined
+    ? { method, url, headers: copied, request: own }
+    : { method, url, headers: copied, body, request: own };
 }
 
 function hasKeys(object: object): boolean {

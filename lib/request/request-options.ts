@@ -23,16 +23,33 @@ export class RequestOptions<
 > implements RequestOptionsInit<Method, Value, Response> {
   /** Never present: carries the response type of the route (see `ResponseOf`). */
   declare readonly [responseType]?: () => Response;
+  // `declare`d, and assigned by the constructor: class fields would first define each as
+  // undefined, a second store per field on every build().
   /** Lowercase HTTP method. */
-  readonly method: Method;
+  declare readonly method: Method;
   /** Absolute URL. */
-  readonly url: string;
+  declare readonly url: string;
   /** Lowercase header names. */
-  readonly headers: Readonly<Record<string, Value>>;
+  declare readonly headers: Readonly<Record<string, Value>>;
   /** The body, when the request has one. */
   declare readonly body?: unknown;
   /** The `request` option as passed, when there was one. */
   declare readonly request?: Record<string, unknown>;
+
+  // Issue 11, the slow state: V8 keeps the shapes (maps) an object passes through as its
+  // properties are stored and it is frozen only while some object has them. Every RequestOptions
+  // is short-lived, so a garbage collection that finds none alive drops those shapes and
+  // deoptimises build() and all it inlined ("weak objects" in --trace-deopt); the next build()
+  // makes new shapes and V8 optimises again, on whatever feedback there is at that moment. One
+  // instance of each shape (body and request, each present or not), held by the class itself,
+  // keeps the shapes and the code compiled against them.
+  // eslint-disable-next-line no-unused-private-class-members -- held, never read: see above
+  static readonly #shapes: readonly RequestOptions[] = [
+    {},
+    { body: "" },
+    { request: {} },
+    { body: "", request: {} },
+  ].map((optional) => new RequestOptions({ method: "get", url: "/", headers: {}, ...optional }));
 
   constructor(init: RequestOptionsInit<Method, Value>, bodyIsBuilt = false) {
     this.method = init.method;

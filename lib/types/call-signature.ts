@@ -3,6 +3,7 @@ import type { DefaultsMethod, OptionsMethod, WrittenMethod } from "./result-meth
 import type { ExactKeys, OptionsCheck, OptionsRequired, RouteOptions } from "./route-options";
 import type { OperationResponse } from "./operation-parameters";
 import type { IsExact, RouteOperation } from "./route-catalog";
+import type { RouteTableEntry, RouteTableOf } from "./route-table";
 
 // One generic signature serves both call shapes, `(route, options?)` and `(options)`, so that a
 // mistake gets one precise error ("Property 'org' is missing", "Expected 2 arguments") rather
@@ -31,7 +32,8 @@ export type FirstArgumentCheck<Route, Defaults> = [Route] extends [string]
  * The arguments after the first: required when a route string has placeholders or catalog
  * parameters left to fill. The options are typed both as written (`Options`, inferred) and as
  * the route allows ({@link RouteOptions}), so that editors keep offering every name the route
- * may still take however much of the object is typed.
+ * may still take however much of the object is typed. A route of the catalog's route table
+ * (GitHub's) is looked up there, without reading the route literal.
  *
  * @example
  * ```ts
@@ -69,11 +71,15 @@ type ExactCheck<Route, Defaults, Options, Catalog> =
  * type R = CallResponse<"GET /user", InitialDefaults, GitHubCatalog>; // the authenticated user
  * ```
  */
-export type CallResponse<Route, Defaults, Catalog> = [Route] extends [string]
-  ? string extends Route
-    ? unknown
-    : ResponseOf<RouteOperation<Catalog, Route, Defaults>>
-  : unknown;
+export type CallResponse<Route, Defaults, Catalog> = [Route] extends [keyof RouteTableOf<Catalog>]
+  ? ResponseIn<RouteTableOf<Catalog>[Route]>
+  : [Route] extends [string]
+    ? string extends Route
+      ? unknown
+      : ResponseOf<RouteOperation<Catalog, Route, Defaults>>
+    : unknown;
+
+type ResponseIn<Entry> = Entry extends RouteTableEntry ? Entry["response"] : never;
 
 type ResponseOf<Operation> = [Operation] extends [never] ? unknown : OperationResponse<Operation>;
 

@@ -85,8 +85,16 @@ type ObjectBody<Content> = "application/json" extends keyof Content
 
 type JsonObject<Body> = Body extends readonly unknown[] ? {} : Body extends object ? Body : {};
 
-// One pass over the keys: reserved keys dropped, defaulted ones optional, modifiers kept.
-type DefaultedOptional<Parameters, Filled> = [Extract<KeysOf<Parameters>, Filled | ReservedKey>] extends [never]
+/**
+ * Parameters with the keys the defaults fill made optional and reserved keys dropped, in one pass
+ * over the keys (modifiers kept); the parameters themselves when no key needs either.
+ *
+ * @example
+ * ```ts
+ * type P = DefaultedOptional<{ owner: string; repo: string }, "owner">; // { repo: string } & { owner?: string }
+ * ```
+ */
+export type DefaultedOptional<Parameters, Filled> = [Extract<KeysOf<Parameters>, Filled | ReservedKey>] extends [never]
   ? Parameters
   : { [Key in keyof Parameters as Key extends Filled | ReservedKey ? never : Key]: Parameters[Key] } & {
       [Key in keyof Parameters as Key extends ReservedKey ? never : Key extends Filled ? Key : never]?: Parameters[Key];

@@ -1,6 +1,7 @@
 import type { EndpointOptions } from "../options/types";
 import type { RouteMethod, RouteUrl } from "./route-parts";
 import type { DefaultsMethod } from "./result-method";
+import type { WithRouteTable } from "./route-table";
 
 // A compile-time-only key for the exactness mark (nothing of this name exists at run time).
 declare const exactCatalog: unique symbol;
@@ -45,14 +46,16 @@ export type CatalogMethod = "get" | "put" | "post" | "delete" | "options" | "hea
 
 /**
  * Every route literal of a catalog, `"<METHOD> <path>"`: what editors offer while typing a
- * route string. Computed once per catalog, never per call.
+ * route string. Computed once per catalog, never per call; a catalog with a route table (GitHub's)
+ * lists its keys.
  *
  * @example
  * ```ts
  * type R = CatalogRoute<GitHubCatalog>; // "GET /repos/{owner}/{repo}/issues" | "POST /repos/{owner}/{repo}/issues" | …
  * ```
  */
-export type CatalogRoute<Catalog> = PathRoutes<CatalogPaths<Catalog>>;
+export type CatalogRoute<Catalog> =
+  Catalog extends WithRouteTable<infer Routes> ? keyof Routes & string : PathRoutes<CatalogPaths<Catalog>>;
 
 type PathRoutes<Paths> = {
   [Path in keyof Paths & string]: MethodRoutes<Path, Paths[Path]>;

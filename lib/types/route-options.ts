@@ -4,6 +4,7 @@ import type { PlaceholderValue } from "./placeholder-value";
 import type { RouteUrl } from "./route-parts";
 import type { OperationKeys, OperationOptions, OptionsOptional } from "./operation-parameters";
 import type { IsExact, RouteOperation } from "./route-catalog";
+import type { RouteTableEntry, TableEntry, TableOptions, TableRequired } from "./route-table";
 
 /**
  * Placeholders of `Url` still missing once `Defaults` are applied: a key of the defaults fills
@@ -38,7 +39,8 @@ type OptionalKeys<Names extends string> = [Names] extends [never]
 /**
  * The options `endpoint(route, options)` accepts for a route: every option and parameter, with
  * the route's missing placeholders required. A route of the `Catalog` also gets the catalog's
- * parameters, typed, the required ones required. A plain `string` route accepts any options.
+ * parameters, typed, the required ones required (read from the catalog's route table when it has
+ * one). A plain `string` route accepts any options.
  *
  * @example
  * ```ts
@@ -47,9 +49,15 @@ type OptionalKeys<Names extends string> = [Names] extends [never]
  */
 export type RouteOptions<Route extends string, Defaults, Catalog = unknown> = string extends Route
   ? EndpointOptions
-  : EndpointOptions &
-      PlaceholderOptions<RouteUrl<Route>, Defaults> &
-      CatalogOptions<RouteOperation<Catalog, Route, Defaults>, Defaults>;
+  : EndpointOptions & RouteParameters<Route, Defaults, Catalog, TableEntry<Catalog, Route>>;
+
+// A route of the catalog's table takes the table's options, its placeholders included; any other
+// route its placeholders and the parameters of the catalog's operation, if any.
+type RouteParameters<Route extends string, Defaults, Catalog, Entry> = [Entry] extends [never]
+  ? PlaceholderOptions<RouteUrl<Route>, Defaults> & CatalogOptions<RouteOperation<Catalog, Route, Defaults>, Defaults>
+  : Entry extends RouteTableEntry
+    ? TableOptions<Entry, Defaults>
+    : never;
 
 // A route outside the catalog adds nothing to its placeholders.
 type CatalogOptions<Operation, Defaults> = [Operation] extends [never]
@@ -81,7 +89,16 @@ export type RouteArguments<Route extends string, Defaults, Options, Catalog = un
  * type R = OptionsRequired<"GET /orgs/{org}/repos", InitialDefaults, unknown>; // true
  * ```
  */
-export type OptionsRequired<Route extends string, Defaults, Catalog> = [
+export type OptionsRequired<Route extends string, Defaults, Catalog> =
+  TableEntry<Catalog, Route> extends infer Entry
+    ? [Entry] extends [never]
+      ? DerivedOptionsRequired<Route, Defaults, Catalog>
+      : Entry extends RouteTableEntry
+        ? TableRequired<Entry, Defaults>
+        : never
+    : never;
+
+type DerivedOptionsRequired<Route extends string, Defaults, Catalog> = [
   MissingPlaceholders<RouteUrl<Route>, Defaults>,
 ] extends [never]
   ? [RouteOperation<Catalog, Route, Defaults>] extends [never]

@@ -5,9 +5,10 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 // Raise this only on purpose, in the commit that says why in docs/performance.md ("Bundle size").
-// Issue 11 asked for no more than 16,400 (the size before it). Main's drop-in and packaging work
-// and issue 11's lazy defaults and faster first calls took it to 17,700; the budget holds that line.
-const GZIP_BUDGET_BYTES = 17_800;
+// Issue 11 asked for no more than 16,400 (the size before it). Since immer's default instance is
+// marked pure in the build (rollup.config.mjs), produce's machinery drops out: 14,493 bytes. The
+// budget sits just above, so that growth is noticed.
+const GZIP_BUDGET_BYTES = 14_600;
 
 describe("the browser bundle", () => {
   it(`stays within ${GZIP_BUDGET_BYTES.toLocaleString("en")} bytes gzipped`, () => {

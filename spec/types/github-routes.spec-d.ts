@@ -4,9 +4,8 @@ import { expectTypeOf } from "expect-type";
 import type {
   CatalogRoute,
   GitHubCatalog,
+  GitHubRoutes,
   InitialDefaults,
-  OperationKeys,
-  RouteOperation,
   RouteOptions,
   RouteRequiredPlaceholders,
 } from "../../lib";
@@ -14,15 +13,12 @@ import type {
 type Route = CatalogRoute<GitHubCatalog>;
 
 // Options with every placeholder and every catalog parameter of the route but `Left`; `never`
-// values fit any parameter type, so only the missing name can make them fail.
-type AllBut<R extends string, Left extends string> = {
-  [
-    Name in Exclude<
-      RouteRequiredPlaceholders<R> | OperationKeys<RouteOperation<GitHubCatalog, R, InitialDefaults>>,
-      Left
-    >
-  ]: never;
+// values fit any parameter type, so only the missing name can make them fail. The placeholders
+// are read from the route string itself, not from the catalog the options are typed by.
+type AllBut<R extends Route, Left extends string> = {
+  [Name in Exclude<RouteRequiredPlaceholders<R> | KeysOf<GitHubRoutes[R]["options"]>, Left>]: never;
 };
+type KeysOf<Options> = Options extends unknown ? keyof Options : never;
 
 // Routes where some placeholder may be left out: must be none.
 type Unchecked = {

@@ -1,4 +1,4 @@
-// Type specs, checked by `tsc -p spec/types` in `npm test`: a regression is a compile error.
+// Type specs, checked by `tsc -p spec` in `npm test`: a regression is a compile error.
 // What a route literal yields: required and optional placeholder names, for every operator.
 import { expectTypeOf } from "expect-type";
 import { endpoint } from "../../lib";
