@@ -22,6 +22,7 @@ describe("accept header: vendor entries", () => {
 
   it("never amends application/octet-stream, whatever its case and spaces", () => {
     expect(acceptFor(" Application/Octet-Stream ", { format: "raw" })).toBe(" Application/Octet-Stream ");
+    expect(acceptFor(" Application/Octet-Stream ", { previews: ["x"] })).toBe(" Application/Octet-Stream ");
   });
 
   it("reads no preview name from a bare -preview token", () => {
