@@ -23,7 +23,7 @@ export function assemblePlanned(
   plan: RoutePlan,
   defaults: CallDefaults,
   options: EndpointOptions | undefined,
-  forBuild = false,
+  forBuild: boolean,
 ): RequestOptionsInit | undefined {
   let keys: readonly string[] = [];
   // Stryker disable next-line ConditionalExpression: a call sent to the general path gets the same answer, only slower

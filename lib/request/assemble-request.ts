@@ -1,5 +1,3 @@
-import { InvalidRouteError } from "../errors/invalid-route-error";
-import { describeInput } from "../errors/describe-input";
 import type { MergeTarget } from "../options/merge-options";
 import { isReservedKey } from "../options/reserved-keys";
 import type { RequestOptionsInit } from "../options/types";
@@ -30,10 +28,8 @@ export interface AssemblyContext extends VendorMediaType {
  */
 export function assembleRequest(merged: MergeTarget, context: AssemblyContext): RequestOptionsInit {
   const method = lowercaseMethod(merged.method);
+  // mergeOptions has refused a url that is not a string.
   const { url: written = "/" } = merged;
-  if (typeof written !== "string") {
-    throw new InvalidRouteError(`Invalid url ${describeInput(written)}: expected a string such as "/user"`);
-  }
   const template = context.routeParser.toTemplate(written);
   const parameters = parametersOf(merged);
   const consumed = context.expander.variableNames(template);

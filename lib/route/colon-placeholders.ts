@@ -13,7 +13,6 @@ const SCHEME_AND_AUTHORITY = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/;
  * colonPlaceholdersToTemplate("http://localhost:8080/x"); // unchanged
  */
 export function colonPlaceholdersToTemplate(url: string): string {
-  if (!url.includes(":")) return url;
   const authority = SCHEME_AND_AUTHORITY.exec(url);
   let out = "";
   let copiedFrom = 0;
@@ -26,10 +25,10 @@ export function colonPlaceholdersToTemplate(url: string): string {
     const before = url.charCodeAt(index - 1); // NaN at the start, which opens a placeholder
     if (isWordCharacter(before) || before === 58) continue;
     let end = index + 2;
-    while (end < url.length && isWordCharacter(url.charCodeAt(end))) end++;
+    while (isWordCharacter(url.charCodeAt(end))) end++; // NaN past the end stops it
     out += `${url.slice(copiedFrom, index)}{${url.slice(index + 1, end)}}`;
     copiedFrom = end;
     index = end - 1;
   }
-  return copiedFrom === 0 ? url : out + url.slice(copiedFrom);
+  return out + url.slice(copiedFrom);
 }

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { produce } from "immer";
 import { mergeOptions, type MergeTarget } from "../../lib/options/merge-options";
 import { isDeeplyFrozen } from "../support/frozen";
+import { fuzzRuns } from "../support/fuzz-runs";
 import {
   EndpointConfig,
   RouteParser,
@@ -112,7 +113,7 @@ describe("endpoint() per-call path", () => {
         }
         expect(outcome(() => facade(r, o))).toEqual(outcome(() => facade.parse(facade.merge(r, o))));
       }),
-      { numRuns: 2000 },
+      fuzzRuns(2000),
     );
   });
 
@@ -218,7 +219,7 @@ describe("defaults chains, whatever is used first", () => {
           expect(isDeeplyFrozen(facade.DEFAULTS)).toBe(true);
         },
       ),
-      { numRuns: 1500 },
+      fuzzRuns(1500),
     );
   });
 
@@ -259,7 +260,7 @@ describe("EndpointConfig#build per-call path", () => {
         }
         expect(outcome(() => config.build(r, o).toJSON())).toEqual(outcome(() => config.resolve(r, o)));
       }),
-      { numRuns: 1000 },
+      fuzzRuns(1000),
     );
   });
 });

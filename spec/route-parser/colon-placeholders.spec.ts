@@ -10,6 +10,8 @@ describe("RouteParser#toTemplate", () => {
     ["/repos/:repo_id2", "/repos/{repo_id2}"],
     ["https://ghe.example.com/:owner", "https://ghe.example.com/{owner}"],
     ["https://ghe.example.com:8443/api/:owner/x", "https://ghe.example.com:8443/api/{owner}/x"],
+    ["/x/{a}:b", "/x/{a}{b}"],
+    ["/x/{a:3}:b", "/x/{a:3}{b}"],
   ])("turns the :placeholders of %s into {placeholders}", (url, template) => {
     expect(parser.toTemplate(url)).toBe(template);
   });
@@ -23,6 +25,9 @@ describe("RouteParser#toTemplate", () => {
     ["https://:token@ghe.example.com/x"],
     ["git+ssh://:key@host.example/x"],
     ["/plain/path"],
+    ["/x/{a:b}"],
+    ["/x/{a,:b}"],
+    ["/x/{+:b}/y"],
   ])("leaves %s alone", (url) => {
     expect(parser.toTemplate(url)).toBe(url);
   });

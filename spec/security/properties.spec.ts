@@ -1,9 +1,8 @@
 import fc from "fast-check";
 import { EndpointError, endpoint, type EndpointOptions } from "../../lib";
 import { loose } from "../support/loose";
+import { fuzzRuns } from "../support/fuzz-runs";
 
-// FUZZ_RUNS=20000 npx jest spec/security/properties for a longer search.
-const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 const NAMES = ["owner", "repo", "org", "path", "q", "page", "labels", "id"];
 
 const name = fc.oneof(fc.constantFrom(...NAMES), fc.string({ maxLength: 8 }));
@@ -97,7 +96,7 @@ describe("endpoint() properties (fast-check)", () => {
         attempt(() => endpoint.defaults(anyOptions as EndpointOptions));
         attempt(() => endpoint.parse(anyOptions as never));
       }),
-      { numRuns: RUNS },
+      fuzzRuns(500),
     );
   });
 
@@ -111,7 +110,7 @@ describe("endpoint() properties (fast-check)", () => {
         expect(new URL(result.url).origin).toBe("https://api.github.com");
         expect(hasUndefined(result as unknown as Record<string, unknown>, someOptions.data !== undefined)).toBe(false);
       }),
-      { numRuns: RUNS },
+      fuzzRuns(500),
     );
   });
 
@@ -134,7 +133,7 @@ describe("endpoint() properties (fast-check)", () => {
           expect(search.get(key)).toBe(expected);
         }
       }),
-      { numRuns: RUNS },
+      fuzzRuns(500),
     );
   });
 });
