@@ -35,7 +35,7 @@ export class CompiledTemplate {
   readonly #parts: readonly (string | IndexedExpression)[];
   #required: readonly string[] | undefined;
 
-  constructor(template: string, parsed: readonly Part[], hyphenatedAt = -1) {
+  constructor(template: string, parsed: readonly Part[], hyphenatedAt: number) {
     const names: string[] = [];
     let positions: Map<string, number> | undefined;
     const position = (name: string): number => {
