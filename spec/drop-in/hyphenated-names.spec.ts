@@ -39,6 +39,9 @@ describe("hyphenated placeholder names", () => {
     expect(() => new Rfc6570Expander().expand("/teams/{enterprise-team}", { "enterprise-team": "x" })).toThrow(
       expect.objectContaining({ code: ErrorCodes.INVALID_TEMPLATE, position: 7 }),
     );
+    expect(() => new Rfc6570Expander().expand("/teams/{enterprise-team}", {})).toThrow(
+      /RFC 6570 variable names have no "-" \(new Rfc6570Expander\(\{ hyphenatedNames: true \}\) accepts them\)/,
+    );
     const flavoured = new Rfc6570Expander({ hyphenatedNames: true });
     expect(flavoured.expand("/teams/{enterprise-team}", { "enterprise-team": "x" })).toBe("/teams/x");
     expect(flavoured.variableNames("/teams/{enterprise-team}{?per-page}")).toEqual(["enterprise-team", "per-page"]);
@@ -57,12 +60,18 @@ describe("hyphenated placeholder names", () => {
       expect(() => endpoint(loose(`GET ${template}`))).toThrow(
         expect.objectContaining({ code: ErrorCodes.INVALID_TEMPLATE }),
       );
+      expect(() => endpoint(loose(`GET ${template}`))).toThrow(
+        /a "-" in a variable name must stand between two name characters/,
+      );
     }
   });
 
   it("rejects an unknown expander option", () => {
     expect(() => new Rfc6570Expander({ hyphenatedNames: "yes" as unknown as boolean })).toThrow(
       expect.objectContaining({ code: ErrorCodes.INVALID_OPTIONS }),
+    );
+    expect(() => new Rfc6570Expander({ hyphenatedNames: "yes" as unknown as boolean })).toThrow(
+      'Invalid hyphenatedNames option "yes": expected true or false',
     );
   });
 });
