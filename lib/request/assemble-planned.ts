@@ -8,6 +8,13 @@ import { joinUrl } from "./join-url";
 import { placeParameters } from "./place-parameters";
 import type { RoutePlan } from "./route-plan";
 import { copyOwn } from "../util/copy-own";
+// Loops over the caller's parameters are `for…in` with this own-key test rather than a loop over
+// Object.keys: they visit the same keys in the same order, and V8's optimiser folds the test and
+// reads each value by its field index, where `options[key]` after Object.keys is a megamorphic
+// lookup (case 1 of the benchmark: 7,600 → 7,000 instructions a call). It must be a constant of
+// this module: read off another module's exports, the optimiser no longer sees which function it is.
+// eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
+const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 const NO_VALUES = Object.freeze([]) as unknown as unknown[];
 
@@ -25,15 +32,15 @@ export function assemblePlanned(
   options: EndpointOptions | undefined,
   forBuild: boolean,
 ): RequestOptionsInit | undefined {
-  let keys: readonly string[] = [];
   // Stryker disable next-line ConditionalExpression: a call sent to the general path gets the same answer, only slower
   if (options !== undefined && options !== null) {
     if (typeof options !== "object" || Array.isArray(options)) return undefined;
-    keys = Object.keys(options);
     // `url` is a parameter here: the route string owns the URL (see URL_PARAMETER).
-    for (const key of keys)
+    for (const key in options) {
+      if (!hasOwnProperty.call(options, key)) continue;
       // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: a call sent to the general path gets the same answer, only slower
       if (isReservedKey(key) && key !== "headers" && key !== "request" && key !== "url") return undefined;
+    }
   }
   const { names } = plan;
   // Template variables by position in `names`: no per-call object, no hashing of their names.
@@ -50,8 +57,9 @@ export function assemblePlanned(
   let headers = defaults.headers;
   let jsonHeaders: typeof headers | undefined = defaults.jsonHeaders;
   let request = defaults.request;
-  for (const key of keys) {
-    const value = (options as EndpointOptions)[key];
+  for (const key in options) {
+    if (!hasOwnProperty.call(options, key)) continue;
+    const value = options[key];
     if (value === undefined || key === "__proto__") continue;
     // Per-call headers and request meta are common enough (octokit's request() passes both) to
     // merge here, by the same rules as mergeOptions, instead of leaving the fast path.
