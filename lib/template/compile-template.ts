@@ -25,6 +25,7 @@ export function compileTemplate(template: string): CompiledTemplate {
     if (close === -1 || template[close] === "{") {
       throw new InvalidTemplateError(template, open, "unclosed expression");
     }
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty literal part adds nothing to the URL
     if (open > literalStart) parts.push(encodeLiteral(template, literalStart, open));
     const expression = parseExpression(template, open, close + 1);
     if (hyphenatedAt === -1 && hasHyphen(expression.names)) hyphenatedAt = open;
