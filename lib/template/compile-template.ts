@@ -17,7 +17,8 @@ export function compileTemplate(template: string): CompiledTemplate {
   let literalStart = 0;
   let index = 0;
   let hyphenatedAt = -1;
-  while (index < template.length) {
+  // Ends when no brace is left: indexOf from the end or past it finds none.
+  for (;;) {
     const open = nextBrace(template, index);
     if (open === -1) break;
     if (template[open] === "}") throw new InvalidTemplateError(template, open, 'unmatched "}"');

@@ -65,6 +65,14 @@ describe("hyphenated names", () => {
   });
 });
 
+describe("a strict RFC 6570 expander and hyphenated names", () => {
+  it("reports the first expression with a - in a name", () => {
+    const error = thrown(() => expander.expand("/a/{b-c}/{d-e}", {}));
+    expect(error).toBeInstanceOf(InvalidTemplateError);
+    expect(error).toMatchObject({ position: 3 });
+  });
+});
+
 describe("malformed expressions the parser reads as literal text", () => {
   it.each([
     ["/a{b,}", 2],
