@@ -29,7 +29,8 @@ describe("parameters inherited through a prototype", () => {
   });
 
   it("stay out even when they are enumerable on Object.prototype itself", () => {
-    Object.defineProperty(Object.prototype, "polluted", { value: "yes", enumerable: true, configurable: true });
+    // A list: a built body copies lists and objects, so one inherited would become its own key.
+    Object.defineProperty(Object.prototype, "polluted", { value: ["yes"], enumerable: true, configurable: true });
     try {
       const get = untypedEndpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "open" });
       expect(get.url).toBe("https://api.github.com/repos/o/r/issues?state=open");
