@@ -8,11 +8,11 @@ import { URL_PARAMETER } from "../options/url-parameter";
 import type { DefaultsOf, WithDefaults } from "../types/defaults-type";
 import type { InitialDefaults } from "../types/initial-defaults";
 import type { MergeDefaults } from "../types/merge-defaults";
-import type { CallArguments, CallMethod, CallResponse, FirstArgumentCheck } from "../types/call-signature";
+import type { CallArguments, FirstArgumentCheck } from "../types/call-signature";
+import type { CallResult } from "../types/call-result";
 import type { GitHubCatalog } from "../types/github-catalog";
 import type { RouteInput } from "../types/route-catalog";
 import type { MergedCall } from "../types/merged-route";
-import type { CallHeaderValue } from "../types/call-header-value";
 import type { LowercaseMethod } from "../types/result-method";
 import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
@@ -233,11 +233,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   resolve<const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
     ...options: CallArguments<Route, DefaultsOf<this>, Options, Catalog>
-  ): RequestOptionsInit<
-    LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>,
-    CallHeaderValue<Route, Options, DefaultsOf<this>>,
-    CallResponse<Route, DefaultsOf<this>, Catalog>
-  >;
+  ): CallResult<Route, Options, DefaultsOf<this>, Catalog>;
   resolve(): RequestOptionsInit;
   resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
     return this.#planned(route, options) ?? assembleRequest(this.#merge(route, options), this.#assembly());
@@ -255,11 +251,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   build<const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
     ...options: CallArguments<Route, DefaultsOf<this>, Options, Catalog>
-  ): RequestOptions<
-    LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>,
-    CallHeaderValue<Route, Options, DefaultsOf<this>>,
-    CallResponse<Route, DefaultsOf<this>, Catalog>
-  >;
+  ): CallResult<Route, Options, DefaultsOf<this>, Catalog, "built">;
   build(): RequestOptions;
   build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
     const planned = this.#planned(route, options, true);
