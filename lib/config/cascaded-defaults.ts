@@ -45,9 +45,10 @@ export class CascadedDefaults {
     mergeOptions(merged, options);
     for (const key of keys) {
       // Own keys only: "__proto__" is never merged, and reading it would find Object.prototype.
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: headers and mediaType are new objects of the merge already; copying them again only costs time
       if (key === "headers" || key === "mediaType" || !Object.hasOwn(merged, key)) continue;
-      const value = merged[key];
-      if (typeof value === "object" && value !== null) merged[key] = copyPlainData(value, true, fail);
+      // Anything but a plain object or array comes back as it is.
+      merged[key] = copyPlainData(merged[key], true, fail);
     }
     return new CascadedDefaults(merged, undefined);
   }

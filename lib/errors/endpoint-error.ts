@@ -72,4 +72,5 @@ export class EndpointError extends Error {
 }
 
 // On the prototype, so that it costs nothing per error and no enumerable key is added.
+// Stryker disable next-line ObjectLiteral,BooleanLiteral: Symbol.hasInstance asks whether the brand is there, not what it holds
 Object.defineProperty(EndpointError.prototype, BRAND, { value: true });

@@ -26,9 +26,7 @@ export function mergeMediaType(current: MergedMediaType, next: unknown): MergedM
   if (format !== undefined && typeof format !== "string") {
     throw invalid(`Invalid mediaType.format ${describeInput(format)}: expected a string such as "raw"`);
   }
-  if (previews !== undefined && (!Array.isArray(previews) || !previews.every((name) => typeof name === "string"))) {
-    throw invalid(`Invalid mediaType.previews ${describeInput(previews)}: expected an array of preview names`);
-  }
+  if (previews !== undefined) requirePreviewNames(previews);
   return {
     format: format ?? current.format,
     previews: previews === undefined ? current.previews : appendNew(current.previews, previews),
@@ -48,4 +46,16 @@ export function withoutPreviewSuffix(name: string): string {
 
 function invalid(message: string): InvalidOptionsError {
   return new InvalidOptionsError(message);
+}
+
+function requirePreviewNames(previews: unknown): asserts previews is readonly string[] {
+  if (!Array.isArray(previews)) {
+    throw invalid(`Invalid mediaType.previews ${describeInput(previews)}: expected an array of preview names`);
+  }
+  const index = previews.findIndex((name) => typeof name !== "string");
+  if (index !== -1) {
+    throw invalid(
+      `Invalid mediaType.previews entry ${describeInput(previews[index])} at index ${index}: expected a preview name`,
+    );
+  }
 }

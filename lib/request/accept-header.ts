@@ -81,7 +81,8 @@ function previewNamesIn(accept: string): string[] {
   const names: string[] = [];
   let runStart = 0;
   for (let index = 0; index <= accept.length; index++) {
-    if (index < accept.length && isPreviewTokenCharacter(accept.charCodeAt(index))) continue;
+    // Past the end charCodeAt gives NaN, no token character: the last run ends there.
+    if (isPreviewTokenCharacter(accept.charCodeAt(index))) continue;
     // Searched within its own run: a lastIndexOf over the whole header from here would rescan
     // earlier runs and grow quadratically with a header of many short tokens.
     const run = accept.slice(runStart, index);

@@ -53,7 +53,8 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
 function parametersOf(merged: MergeTarget): Record<string, unknown> {
   const parameters: Record<string, unknown> = {};
   for (const key of Object.keys(merged)) {
-    if (!isReservedKey(key) && merged[key] !== undefined) parameters[key] = merged[key];
+    // mergeOptions stores no undefined value, so every other key is a parameter.
+    if (!isReservedKey(key)) parameters[key] = merged[key];
   }
   if (merged[URL_PARAMETER] !== undefined) parameters.url = merged[URL_PARAMETER];
   return parameters;

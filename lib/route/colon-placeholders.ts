@@ -17,6 +17,7 @@ export function colonPlaceholdersToTemplate(url: string): string {
   let out = "";
   let copiedFrom = 0;
   let insideExpression = false;
+  // Stryker disable next-line EqualityOperator: one step past the end reads NaN, which is no ":"
   for (let index = authority ? authority[0].length : 0; index < url.length; index++) {
     const code = url.charCodeAt(index);
     if (code === 123 /* { */) insideExpression = true;

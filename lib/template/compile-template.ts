@@ -17,7 +17,8 @@ export function compileTemplate(template: string): CompiledTemplate {
   let literalStart = 0;
   let index = 0;
   let hyphenatedAt = -1;
-  while (index < template.length) {
+  // Ends when no brace is left: indexOf from the end or past it finds none.
+  for (;;) {
     const open = nextBrace(template, index);
     if (open === -1) break;
     if (template[open] === "}") throw new InvalidTemplateError(template, open, 'unmatched "}"');
@@ -25,6 +26,7 @@ export function compileTemplate(template: string): CompiledTemplate {
     if (close === -1 || template[close] === "{") {
       throw new InvalidTemplateError(template, open, "unclosed expression");
     }
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty literal part adds nothing to the URL
     if (open > literalStart) parts.push(encodeLiteral(template, literalStart, open));
     const expression = parseExpression(template, open, close + 1);
     if (hyphenatedAt === -1 && hasHyphen(expression.names)) hyphenatedAt = open;

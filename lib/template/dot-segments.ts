@@ -7,35 +7,42 @@ export interface ExpandedRange {
   readonly names: readonly string[];
 }
 
-const MAX_DOT_SEGMENT_LENGTH = 6; // "%2e%2e"
-
 /**
  * Refuses a URL in which a parameter value became a whole `.` or `..` path segment (also
  * percent-encoded), since a server or proxy would resolve it and the request would leave its
  * route: `/repos/{owner}/{repo}` with repo `..` is `/repos/{owner}`. Dot segments written in the
  * template itself are the author's choice and stay. One pass over the path: linear time.
+ * `ranges` are in URL order and do not overlap.
  */
 export function refuseDotSegmentsFromValues(url: string, ranges: readonly ExpandedRange[], template: string): void {
-  const pathEnd = endOfPath(url);
+  const path = url.slice(0, endOfPath(url));
   let rangeIndex = 0;
   let segmentStart = 0;
-  while (segmentStart <= pathEnd && rangeIndex < ranges.length) {
-    let segmentEnd = url.indexOf("/", segmentStart);
-    if (segmentEnd === -1 || segmentEnd > pathEnd) segmentEnd = pathEnd;
-    while (rangeIndex < ranges.length && (ranges[rangeIndex] as ExpandedRange).end <= segmentStart) rangeIndex++;
-    const range = ranges[rangeIndex];
-    if (range !== undefined && range.start < segmentEnd && segmentEnd - segmentStart <= MAX_DOT_SEGMENT_LENGTH) {
-      const segment = url.slice(segmentStart, segmentEnd);
-      if (isDotSegment(segment)) {
-        throw new InvalidParameterError(
-          `Parameter ${range.names.map((name) => `"${name}"`).join(" or ")} would make "${segment}" a path segment of ` +
-            `URL template ${JSON.stringify(template)}, which could take the request outside its route`,
-          { template },
-        );
-      }
+  for (const segment of path.split("/")) {
+    const segmentEnd = segmentStart + segment.length;
+    let range = ranges[rangeIndex];
+    while (range !== undefined && range.end <= segmentStart) range = ranges[++rangeIndex];
+    if (range === undefined) return;
+    if (range.start < segmentEnd && isDotSegment(segment)) {
+      throw new InvalidParameterError(
+        `Parameter ${range.names.map((name) => `"${name}"`).join(" or ")} would make "${segment}" a path segment of ` +
+          `URL template ${JSON.stringify(template)}, which could take the request outside its route`,
+        { template },
+      );
     }
     segmentStart = segmentEnd + 1;
   }
+}
+
+/**
+ * Whether an expression's output could be, or hold, a dot segment: only then is the URL scanned.
+ * A dot segment is at most six characters ("%2e%2e") and needs a dot or an escape; output longer
+ * than that with no "/" lies inside one segment at least as long, so values like "rest.js" keep
+ * the scan off the per-call path.
+ */
+export function mayFormDotSegment(output: string): boolean {
+  if (output.length > 6 && !output.includes("/")) return false;
+  return output.includes(".") || output.includes("%");
 }
 
 function endOfPath(url: string): number {

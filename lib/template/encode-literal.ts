@@ -4,8 +4,10 @@ import { InvalidTemplateError } from "../errors/invalid-template-error";
 // (which the public test suite expects to pass through). Everything else is percent-encoded.
 // Both are tested on a single character or a two-character slice, so they need no anchors.
 const COPIED_AS_IS = /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]/;
-const HEX = /[0-9A-Fa-f]{2}/;
+// Sticky: tested at one position, the "%" of a valid triplet.
+const PERCENT_TRIPLET = /%[0-9A-Fa-f]{2}/y;
 // Most literal runs ("/repos/", "/issues") need no encoding: one whole-run test instead of one per character.
+// Stryker disable next-line Regex: a pattern that accepts fewer runs sends them through the loop, which copies them the same
 const ALL_COPIED_AS_IS = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/;
 
 /**
@@ -23,7 +25,7 @@ export function encodeLiteral(template: string, start: number, end: number): str
   for (let index = start; index < end; index++) {
     const char = template[index] as string;
     if (COPIED_AS_IS.test(char)) continue;
-    if (char === "%" && HEX.test(template.slice(index + 1, index + 3))) {
+    if (isPercentTriplet(template, index)) {
       index += 2;
       continue;
     }
@@ -38,6 +40,11 @@ export function encodeLiteral(template: string, start: number, end: number): str
     copiedFrom = index + 1;
   }
   return out + template.slice(copiedFrom, end);
+}
+
+function isPercentTriplet(template: string, index: number): boolean {
+  PERCENT_TRIPLET.lastIndex = index;
+  return PERCENT_TRIPLET.test(template);
 }
 
 function isHighSurrogate(code: number): boolean {

@@ -104,10 +104,11 @@ function badValue(name: string, template: string, reason: string): InvalidParame
 }
 
 // RFC 6570 counts characters, not UTF-16 code units, so a surrogate pair is never split.
-// slice() clamps an end past the text, so a high surrogate at the very end needs no check.
+// slice() clamps an end past the text, so the loop needs no check against its length (the
+// parser keeps a prefix under 10,000).
 function firstCharacters(text: string, count: number): string {
   let end = 0;
-  for (let kept = 0; kept < count && end < text.length; kept++) {
+  for (let kept = 0; kept < count; kept++) {
     const code = text.charCodeAt(end);
     end += code >= 0xd800 && code <= 0xdbff ? 2 : 1;
   }

@@ -9,25 +9,23 @@ export interface Operator {
   readonly required: boolean;
 }
 
-const operator = (
-  first: string,
-  separator: string,
-  named: boolean,
-  ifEmpty: string,
-  allowReserved: boolean,
-  required = false,
-): Operator => Object.freeze({ first, separator, named, ifEmpty, allowReserved, required });
+const unnamed = (first: string, separator: string, allowReserved: boolean, required = false): Operator =>
+  // Stryker disable next-line StringLiteral: only named operators read ifEmpty
+  Object.freeze({ first, separator, named: false, ifEmpty: "", allowReserved, required });
+
+const named = (first: string, separator: string, ifEmpty: string): Operator =>
+  Object.freeze({ first, separator, named: true, ifEmpty, allowReserved: false, required: false });
 
 /** The operators of RFC 6570 level 4, keyed by their character ("" for simple expansion). */
 export const OPERATORS: Readonly<Record<string, Operator>> = Object.freeze({
   // Simple and reserved expansion stand for a path segment of their own, so a missing value
   // leaves a hole; every other operator is written to vanish when its variables are undefined.
-  "": operator("", ",", false, "", false, true),
-  "+": operator("", ",", false, "", true, true),
-  "#": operator("#", ",", false, "", true),
-  ".": operator(".", ".", false, "", false),
-  "/": operator("/", "/", false, "", false),
-  ";": operator(";", ";", true, "", false),
-  "?": operator("?", "&", true, "=", false),
-  "&": operator("&", "&", true, "=", false),
+  "": unnamed("", ",", false, true),
+  "+": unnamed("", ",", true, true),
+  "#": unnamed("#", ",", true),
+  ".": unnamed(".", ".", false),
+  "/": unnamed("/", "/", false),
+  ";": named(";", ";", ""),
+  "?": named("?", "&", "="),
+  "&": named("&", "&", "="),
 });

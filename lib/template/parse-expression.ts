@@ -39,6 +39,7 @@ const parsed = new BoundedCache<string, ExpressionSpec>(EXPRESSION_CACHE_LIMIT);
 export function parseExpression(template: string, start: number, end: number): ExpressionSpec {
   const text = template.slice(start, end);
   let spec = parsed.get(text);
+  // Stryker disable next-line ConditionalExpression: a cache; parsing again gives an equal spec
   if (spec === undefined) {
     spec = parseNew(template, text, start, end);
     parsed.set(text, spec);
@@ -49,19 +50,15 @@ export function parseExpression(template: string, start: number, end: number): E
 // That parser falls back to literal text when an expression is malformed, so anything but one
 // expression item back is a malformed expression.
 function parseNew(template: string, text: string, start: number, end: number): ExpressionSpec {
-  const hyphenated = text.includes("-");
-  if (hyphenated) requireHyphensInsideNames(template, start, end);
+  requireHyphensInsideNames(template, start, end);
   let items: unknown[];
   try {
-    items = parse(hyphenated ? text.replaceAll("-", "_") : text).items;
+    items = parse(text.replaceAll("-", "_")).items;
   } catch (error) {
     throw new InvalidTemplateError(template, start + syntaxErrorOffset(error), "malformed expression");
   }
-  const [expression] = items;
-  if (items.length !== 1 || typeof expression !== "object" || expression === null) {
-    throw new InvalidTemplateError(template, start, "malformed expression");
-  }
-  const { operator: symbol, variables: parsed } = expression as {
+  if (items.length !== 1) throw new InvalidTemplateError(template, start, "malformed expression");
+  const { operator: symbol, variables: parsed } = items[0] as {
     operator: string | null;
     variables: ParsedVariable[];
   };
@@ -69,7 +66,7 @@ function parseNew(template: string, text: string, start: number, end: number): E
   if (operator === undefined) {
     throw new InvalidTemplateError(template, start + 1, `operator "${symbol}" is reserved`);
   }
-  const variables = hyphenated ? withNamesAsWritten(parsed, text, symbol) : parsed;
+  const variables = withNamesAsWritten(parsed, text, symbol);
   return Object.freeze({
     operator,
     names: Object.freeze(variables.map((variable) => variable.name)),
@@ -77,6 +74,7 @@ function parseNew(template: string, text: string, start: number, end: number): E
       variables.map((variable) =>
         Object.freeze({
           name: variable.name,
+          // Stryker disable next-line ConditionalExpression: Number(undefined) is NaN, which no prefix check accepts either
           prefix: variable.maxLength === undefined ? 0 : Number(variable.maxLength),
           explode: variable.explode === true,
         }),
@@ -114,6 +112,6 @@ function withNamesAsWritten(parsed: ParsedVariable[], text: string, symbol: stri
 }
 
 function syntaxErrorOffset(error: unknown): number {
-  const offset = (error as { location?: { start?: { offset?: unknown } } })?.location?.start?.offset;
+  const offset = (error as { location?: { start?: { offset?: unknown } } }).location?.start?.offset;
   return typeof offset === "number" ? offset : 0;
 }

@@ -9,7 +9,6 @@ import { describeInput } from "../errors/describe-input";
 export function scalarToString(name: string, value: unknown): string {
   switch (typeof value) {
     case "string":
-      return value;
     case "number":
     case "boolean":
     case "bigint":

@@ -27,6 +27,7 @@ function store(copy: Record<string, unknown>, source: Record<string, unknown>): 
  * would set the prototype instead; only that key pays for defineProperty.
  */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  // Stryker disable next-line ConditionalExpression: defineProperty stores every key the same way, only slower
   if (key === "__proto__") {
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   } else {

@@ -47,4 +47,12 @@ describe("previews, normalised as octokit does", () => {
       "application/vnd.github.a-preview-b-preview+json,application/vnd.github.c-preview+json",
     );
   });
+
+  it("reads a preview that ends the header", () => {
+    const options = endpoint("GET /x", {
+      headers: { accept: "application/json,application/vnd.github.a-preview" },
+      mediaType: { previews: ["c"] },
+    });
+    expect(options.headers.accept).toBe("application/vnd.github.a-preview+json,application/vnd.github.c-preview+json");
+  });
 });

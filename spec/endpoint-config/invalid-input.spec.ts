@@ -105,3 +105,21 @@ describe("EndpointConfig#build passes a data body through and freezes a built on
     }
   });
 });
+
+describe("mediaType.previews must list names", () => {
+  const config = new EndpointConfig();
+
+  it.each([
+    [["squirrel-girl", 1], "entry 1 at index 1"],
+    [[null], "entry null at index 0"],
+  ])("refuses previews %p in a call and in defaults", (previews, shown) => {
+    for (const attempt of [
+      () => config.build(loose("GET /x"), { mediaType: { previews: previews as never } }),
+      () => config.with({ mediaType: { previews: previews as never } }),
+    ]) {
+      const error = thrown(attempt);
+      expect(error).toBeInstanceOf(InvalidOptionsError);
+      expect(error.message).toBe(`Invalid mediaType.previews ${shown}: expected a preview name`);
+    }
+  });
+});

@@ -291,6 +291,13 @@ describe("EndpointConfig per-call path with custom strategies", () => {
     const endpoint = new EndpointConfig({ expander: new UpperCaseExpander() }).toEndpoint();
     expect(endpoint("GET /orgs/{org}/repos", { org: "acme" }).url).toBe("https://api.github.com/ORGS/ACME/REPOS");
   });
+
+  it("asks an expander subclass for the URL also when it takes hyphenated names, as the stock one does", () => {
+    const config = new EndpointConfig({ expander: new UpperCaseExpander({ hyphenatedNames: true }) });
+    expect(config.build("GET /enterprises/{enterprise-team}", { "enterprise-team": "t" }).url).toBe(
+      "https://api.github.com/ENTERPRISES/T",
+    );
+  });
 });
 
 describe("EndpointConfig#build body", () => {

@@ -1,4 +1,4 @@
-import { endpoint, type Endpoint, type EndpointOptions } from "../../lib";
+import { endpoint, EndpointConfig, type Endpoint, type EndpointOptions } from "../../lib";
 import { deepFreeze } from "../support/frozen";
 import { loose } from "../support/loose";
 
@@ -86,5 +86,33 @@ describe("endpoint.merge() and endpoint.parse()", () => {
     expect(() => endpoint("GET /orgs/{org}", options)).not.toThrow();
     const merged = deepFreeze(endpoint.merge("GET /orgs/{org}", options));
     expect(() => endpoint.parse(merged)).not.toThrow();
+  });
+});
+
+describe("a url parameter between merge() and parse()", () => {
+  // docs/security.md names this key: another copy or version of the library reads it too.
+  const key = Symbol.for("@restkit/endpoint.urlParameter");
+
+  it("is kept by merge() under its registered symbol, the route in url", () => {
+    const merged = endpoint.merge("PATCH /app/hook/config", { url: "https://hooks.example/x" });
+    expect(merged.url).toBe("/app/hook/config");
+    expect((merged as unknown as Record<symbol, unknown>)[key]).toBe("https://hooks.example/x");
+  });
+
+  it("is read by parse() from that symbol, as another copy's merge() leaves it", () => {
+    const merged = {
+      ...endpoint.merge("PATCH /app/hook/config", { content_type: "json" }),
+      [key]: "https://hooks.example/y",
+    };
+    expect(endpoint.parse(merged).body).toEqual({ url: "https://hooks.example/y", content_type: "json" });
+  });
+});
+
+describe("null options", () => {
+  it("count as no options, on every entry point", () => {
+    const plain = endpoint("GET /x");
+    expect(endpoint("GET /x", null as never)).toEqual(plain);
+    expect(endpoint.merge("GET /x", null as never)).toEqual(endpoint.merge("GET /x"));
+    expect(new EndpointConfig().build("GET /x", null as never)).toEqual(plain);
   });
 });

@@ -61,3 +61,21 @@ describe("EndpointError instanceof, across copies of the library", () => {
     expect(new OtherAppError("ERR_INVALID_ROUTE", "bad") instanceof here.EndpointError).toBe(true);
   });
 });
+
+describe("the brand other versions of the library recognise", () => {
+  // Two versions share no module, only the global symbol registry: the key is the contract.
+  const brand = Symbol.for("@restkit/endpoint.EndpointError");
+
+  it("is on every error of this copy, under its registered key", () => {
+    const error = new here.MissingParameterError("owner is missing");
+    expect(brand in error).toBe(true);
+    expect(Object.keys(error)).not.toContain(brand);
+  });
+
+  it("makes an error built by another version, with the same code, an instance here", () => {
+    const foreign = Object.assign(Object.create({ [brand]: true }) as object, { code: "ERR_MISSING_PARAMETER" });
+    expect(foreign instanceof here.EndpointError).toBe(true);
+    expect(foreign instanceof here.MissingParameterError).toBe(true);
+    expect(foreign instanceof here.InvalidRouteError).toBe(false);
+  });
+});

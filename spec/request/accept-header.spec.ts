@@ -1,4 +1,5 @@
 import { endpoint } from "../../lib";
+import { amendAccept, withMediaType } from "../../lib/request/accept-header";
 
 function acceptFor(accept: string, mediaType: { format?: string; previews?: string[] }): unknown {
   return endpoint("GET /x", { headers: { accept }, mediaType }).headers.accept;
@@ -28,6 +29,21 @@ describe("accept header: vendor entries", () => {
   it("reads no preview name from a bare -preview token", () => {
     expect(acceptFor("application/vnd.-preview+json", { previews: ["x"] })).toBe(
       "application/vnd.github.x-preview+json",
+    );
+  });
+});
+
+describe("withMediaType and amendAccept", () => {
+  const github = { vendor: "github", apiVersion: "v3" };
+
+  it("hand back the headers themselves when the media type asks for nothing", () => {
+    const headers = { accept: "application/vnd.github.v3+json", "user-agent": "x" };
+    expect(withMediaType(headers, { format: "", previews: [] }, github)).toBe(headers);
+  });
+
+  it("leave the entries of the accept header alone without a format", () => {
+    expect(amendAccept("application/vnd.github.v3+json, text/plain", { format: "", previews: [] }, github)).toBe(
+      "application/vnd.github.v3+json, text/plain",
     );
   });
 });

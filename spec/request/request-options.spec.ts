@@ -1,4 +1,4 @@
-import { EndpointConfig, InvalidParameterError, RequestOptions } from "../../lib";
+import { endpoint, EndpointConfig, InvalidParameterError, RequestOptions } from "../../lib";
 import { loose } from "../support/loose";
 
 const init = { method: "post", url: "https://api.github.com/x", headers: { accept: "a" } };
@@ -63,5 +63,14 @@ describe("RequestOptions with body and request", () => {
         new InvalidParameterError("Invalid request body: it refers to itself (a circular structure)"),
       );
     }
+  });
+});
+
+describe("request options without a body or request", () => {
+  it("have no body or request key at all, not one holding undefined", () => {
+    const options = endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
+    expect(Object.keys(options)).toEqual(["method", "url", "headers"]);
+    const built = new EndpointConfig().build("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
+    expect(Object.keys(built.toJSON())).toEqual(["method", "url", "headers"]);
   });
 });

@@ -12,6 +12,8 @@ describe("RouteParser#toTemplate", () => {
     ["https://ghe.example.com:8443/api/:owner/x", "https://ghe.example.com:8443/api/{owner}/x"],
     ["/x/{a}:b", "/x/{a}{b}"],
     ["/x/{a:3}:b", "/x/{a:3}{b}"],
+    // A URL later in the route is not its authority: only one at the very start is skipped.
+    ["/r/:id?next=https://h.example/x", "/r/{id}?next=https://h.example/x"],
   ])("turns the :placeholders of %s into {placeholders}", (url, template) => {
     expect(parser.toTemplate(url)).toBe(template);
   });

@@ -1,5 +1,5 @@
 import { InvalidParameterError } from "../../lib";
-import { refuseDotSegmentsFromValues, type ExpandedRange } from "../../lib/template/dot-segments";
+import { mayFormDotSegment, refuseDotSegmentsFromValues, type ExpandedRange } from "../../lib/template/dot-segments";
 
 const range = (start: number, end: number, ...names: string[]): ExpandedRange => ({ start, end, names });
 
@@ -20,6 +20,8 @@ describe("refuseDotSegmentsFromValues", () => {
     ["an encoded one", "/a/%2E%2e/b", [range(3, 9, "x")]],
     ["one after an earlier value", "/a/b/..", [range(1, 2, "a"), range(5, 7, "x")]],
     ["one before a query", "/a/..?q=1", [range(3, 5, "x")]],
+    ["one before a query that holds a /", "/a/..?next=/b", [range(3, 5, "x")]],
+    ["one before a fragment that holds a /", "/a/..#/b", [range(3, 5, "x")]],
     ["one before a fragment", "/a/..#f", [range(3, 5, "x")]],
   ])("refuses a dot segment from a value: %s", (_where, url, ranges) => {
     expect(refusal(url, ranges)).toBeInstanceOf(InvalidParameterError);
@@ -49,4 +51,20 @@ describe("refuseDotSegmentsFromValues", () => {
   ])("allows %s", (_what, url, ranges) => {
     expect(refusal(url, ranges)).toBeUndefined();
   });
+});
+
+describe("mayFormDotSegment", () => {
+  it.each([".", "..", "%2e", "%2E%2e", "a/..", "../b", "abcdefgh/.", "x%"])(
+    "says %j may form a dot segment (it holds a dot or an escape, and is short or holds a /)",
+    (output) => {
+      expect(mayFormDotSegment(output)).toBe(true);
+    },
+  );
+
+  it.each(["", "a", "octocat", "main", "abcdef/g", "rest.js.x", "%2e%2e%2e", "v1.2.3.4"])(
+    "says %j cannot, so the URL is not scanned for it",
+    (output) => {
+      expect(mayFormDotSegment(output)).toBe(false);
+    },
+  );
 });
