@@ -217,7 +217,8 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       mediaType: { format: "", previews: [] },
     };
     mergeOptions(target, merged);
-    if (Object.hasOwn(merged, URL_PARAMETER)) target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
+    // Undefined when merge() kept none, which parametersOf reads as none.
+    target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
     return assembleRequest(target, this.#assembly());
   }
 
@@ -254,8 +255,13 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   ): CallResult<Route, Options, DefaultsOf<this>, Catalog, "built">;
   build(): RequestOptions;
   build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
+    // Stryker disable next-line BooleanLiteral: without the shared frozen headers RequestOptions freezes a copy, same result
     const planned = this.#planned(route, options, true);
-    if (planned !== undefined) return adoptAssembled(planned, this.#defaults.merged.data === undefined);
+    if (planned !== undefined) {
+      // Stryker disable next-line ConditionalExpression: data from defaults is frozen already, so freezing it in place changes nothing
+      const bodyIsBuilt = this.#defaults.merged.data === undefined;
+      return adoptAssembled(planned, bodyIsBuilt);
+    }
     const merged = this.#merge(route, options);
     return adoptAssembled(assembleRequest(merged, this.#assembly()), merged.data === undefined);
   }
@@ -320,6 +326,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     const routeIsString = typeof route === "string";
     if (routeIsString) {
       const { method, url } = this.#settings.routeParser.split(route);
+      // Stryker disable next-line ConditionalExpression: mergeOptions skips an undefined method anyway
       if (method !== undefined) mergeOptions(target, { method });
       target.url = url;
     } else if (route !== undefined && (typeof route !== "object" || route === null || Array.isArray(route))) {
