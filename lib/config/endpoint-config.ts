@@ -8,11 +8,11 @@ import { URL_PARAMETER } from "../options/url-parameter";
 import type { DefaultsOf, WithDefaults } from "../types/defaults-type";
 import type { InitialDefaults } from "../types/initial-defaults";
 import type { MergeDefaults } from "../types/merge-defaults";
-import type { CallArguments, CallMethod, CallResponse, FirstArgumentCheck } from "../types/call-signature";
+import type { CallArguments, FirstArgumentCheck } from "../types/call-signature";
+import type { CallResult } from "../types/call-result";
 import type { GitHubCatalog } from "../types/github-catalog";
 import type { RouteInput } from "../types/route-catalog";
 import type { MergedCall } from "../types/merged-route";
-import type { CallHeaderValue } from "../types/call-header-value";
 import type { LowercaseMethod } from "../types/result-method";
 import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
@@ -217,7 +217,8 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       mediaType: { format: "", previews: [] },
     };
     mergeOptions(target, merged);
-    if (Object.hasOwn(merged, URL_PARAMETER)) target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
+    // Undefined when merge() kept none, which parametersOf reads as none.
+    target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
     return assembleRequest(target, this.#assembly());
   }
 
@@ -233,11 +234,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   resolve<const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
     ...options: CallArguments<Route, DefaultsOf<this>, Options, Catalog>
-  ): RequestOptionsInit<
-    LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>,
-    CallHeaderValue<Route, Options, DefaultsOf<this>>,
-    CallResponse<Route, DefaultsOf<this>, Catalog>
-  >;
+  ): CallResult<Route, Options, DefaultsOf<this>, Catalog>;
   resolve(): RequestOptionsInit;
   resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
     return this.#planned(route, options) ?? assembleRequest(this.#merge(route, options), this.#assembly());
@@ -255,15 +252,16 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   build<const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
     ...options: CallArguments<Route, DefaultsOf<this>, Options, Catalog>
-  ): RequestOptions<
-    LowercaseMethod<CallMethod<Route, Options, DefaultsOf<this>>>,
-    CallHeaderValue<Route, Options, DefaultsOf<this>>,
-    CallResponse<Route, DefaultsOf<this>, Catalog>
-  >;
+  ): CallResult<Route, Options, DefaultsOf<this>, Catalog, "built">;
   build(): RequestOptions;
   build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
+    // Stryker disable next-line BooleanLiteral: without the shared frozen headers RequestOptions freezes a copy, same result
     const planned = this.#planned(route, options, true);
-    if (planned !== undefined) return adoptAssembled(planned, this.#defaults.merged.data === undefined);
+    if (planned !== undefined) {
+      // Stryker disable next-line ConditionalExpression: data from defaults is frozen already, so freezing it in place changes nothing
+      const bodyIsBuilt = this.#defaults.merged.data === undefined;
+      return adoptAssembled(planned, bodyIsBuilt);
+    }
     const merged = this.#merge(route, options);
     return adoptAssembled(assembleRequest(merged, this.#assembly()), merged.data === undefined);
   }
@@ -328,6 +326,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     const routeIsString = typeof route === "string";
     if (routeIsString) {
       const { method, url } = this.#settings.routeParser.split(route);
+      // Stryker disable next-line ConditionalExpression: mergeOptions skips an undefined method anyway
       if (method !== undefined) mergeOptions(target, { method });
       target.url = url;
     } else if (route !== undefined && (typeof route !== "object" || route === null || Array.isArray(route))) {

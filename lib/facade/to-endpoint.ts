@@ -2,8 +2,8 @@ import type { EndpointConfig } from "../config/endpoint-config";
 import type { EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
 import type { InitialDefaults } from "../types/initial-defaults";
 import type { MergeDefaults } from "../types/merge-defaults";
-import type { CallHeaderValue } from "../types/call-header-value";
-import type { CallArguments, CallMethod, CallResponse, FirstArgumentCheck } from "../types/call-signature";
+import type { CallResult } from "../types/call-result";
+import type { CallArguments, FirstArgumentCheck } from "../types/call-signature";
 import type { GitHubCatalog } from "../types/github-catalog";
 import type { RouteInput } from "../types/route-catalog";
 import type { MergedCall } from "../types/merged-route";
@@ -37,11 +37,7 @@ export interface Endpoint<Defaults = InitialDefaults, Catalog = GitHubCatalog> {
   <const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
     route: Route & FirstArgumentCheck<Route, Defaults>,
     ...options: CallArguments<Route, Defaults, Options, Catalog>
-  ): RequestOptionsInit<
-    LowercaseMethod<CallMethod<Route, Options, Defaults>>,
-    CallHeaderValue<Route, Options, Defaults>,
-    CallResponse<Route, Defaults, Catalog>
-  >;
+  ): CallResult<Route, Options, Defaults, Catalog>;
   /**
    * With no arguments: request options for the defaults alone, their `url` or the base URL.
    *

@@ -106,7 +106,7 @@ function planRoute(route: string): RoutePlan {
   // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral,UnaryOperator: see shape below
   const brace = compiled === undefined ? -1 : template.indexOf("{");
   const shape =
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shape of "either" is checked per call by joinUrl, same answer
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: a shape of "either" is checked per call by joinUrl, same answer
     template[0] === "/"
       ? // Stryker disable next-line StringLiteral: a shape of "either" is checked per call by joinUrl, same answer
         "relative"

@@ -17,7 +17,7 @@ export function copyPlainData<T>(value: T, freeze: boolean, fail: CopyFailure): 
   // Stryker disable next-line BlockStatement: copy() below gives an equal copy of any array, only slower
   if (Array.isArray(value)) {
     // The common case, a list of strings or numbers (labels, assignees), needs no walk.
-    if (value.every(isPrimitive)) return (freeze ? Object.freeze(value.slice()) : value.slice()) as T;
+    if (value.every(isScalar)) return (freeze ? Object.freeze(value.slice()) : value.slice()) as T;
     // Stryker disable next-line ConditionalExpression,BlockStatement: copy() keeps anything but plain objects and arrays by reference too
   } else if (!isPlainObject(value)) {
     return value;
@@ -25,8 +25,16 @@ export function copyPlainData<T>(value: T, freeze: boolean, fail: CopyFailure): 
   return copy(value, freeze, fail, new Set(), 0) as T;
 }
 
-function isPrimitive(value: unknown): boolean {
-  return (typeof value !== "object" && typeof value !== "function") || value === null;
+/**
+ * Whether `value` is a primitive (null included) or a function: something no copy walks into,
+ * so a list of nothing else is copied by a slice.
+ *
+ * @example
+ * isScalar("bug"); // true
+ * isScalar(["bug"]); // false
+ */
+export function isScalar(value: unknown): boolean {
+  return typeof value !== "object" || value === null;
 }
 
 function copy(value: unknown, freeze: boolean, fail: CopyFailure, path: Set<object>, depth: number): unknown {

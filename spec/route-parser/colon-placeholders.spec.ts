@@ -25,6 +25,8 @@ describe("RouteParser#toTemplate", () => {
     ["/x/:"],
     ["/x:"],
     ["https://:token@ghe.example.com/x"],
+    ["http://[fe80::abcd]:8080/x"],
+    ["https://robot-:token@ghe.example.com/x"],
     ["git+ssh://:key@host.example/x"],
     ["/plain/path"],
     ["/x/{a:b}"],

@@ -1,4 +1,4 @@
-import { copyPlainData } from "../../lib/util/copy-plain-data";
+import { copyPlainData, isScalar } from "../../lib/util/copy-plain-data";
 
 const fail = (reason: string) => new Error(reason);
 
@@ -92,5 +92,28 @@ describe("copyPlainData", () => {
     expect(() => copyPlainData(nested(1001, wrap), false, fail)).toThrow(
       new Error("it is nested more than 1000 levels deep"),
     );
+  });
+});
+
+describe("isScalar", () => {
+  it.each([["bug"], [1], [0n], [true], [undefined], [null], [Symbol("s")], [() => 1]])(
+    "takes %p as a value no copy walks into",
+    (value) => {
+      expect(isScalar(value)).toBe(true);
+    },
+  );
+
+  it.each([[[]], [{}], [new Date(0)], [Object.create(null)]])("takes %p as an object", (value) => {
+    expect(isScalar(value)).toBe(false);
+  });
+});
+
+describe("copyPlainData of a list with a function", () => {
+  it("keeps the function itself and freezes the copy", () => {
+    const handler = () => 1;
+    const copied = copyPlainData(["a", handler], true, (reason) => new Error(reason));
+    expect(copied).toEqual(["a", handler]);
+    expect(copied[1]).toBe(handler);
+    expect(Object.isFrozen(copied)).toBe(true);
   });
 });
