@@ -45,13 +45,7 @@ function toQuery(parameters: Readonly<Record<string, unknown>>): string {
 
 function encodeValue(name: string, value: unknown): string {
   // Most values are plain strings: they skip the list and object tests below.
-  if (typeof value === "string" && name !== "q") return encode(name, value);
-  if (name === "q" && typeof value === "string") {
-    return value
-      .split("+")
-      .map((term) => encode(name, term))
-      .join("+");
-  }
+  if (typeof value === "string") return name === "q" ? encodeSearchTerms(name, value) : encode(name, value);
   if (Array.isArray(value)) {
     return value
       .filter((item) => item !== undefined && item !== null)
@@ -86,4 +80,12 @@ function encode(name: string, text: string): string {
       `Parameter "${name}" cannot be used as a query parameter: it is not well-formed Unicode`,
     );
   }
+}
+
+// GitHub's search syntax joins terms with "+", which stays literal between encoded terms.
+function encodeSearchTerms(name: string, query: string): string {
+  return query
+    .split("+")
+    .map((term) => encode(name, term))
+    .join("+");
 }

@@ -43,6 +43,7 @@ export class RequestOptions<
   // makes new shapes and V8 optimises again, on whatever feedback there is at that moment. One
   // instance of each shape (body and request, each present or not), held by the class itself,
   // keeps the shapes and the code compiled against them.
+  // Stryker disable ObjectLiteral,StringLiteral: only the shapes of these instances count, never their values
   // eslint-disable-next-line no-unused-private-class-members -- held, never read: see above
   static readonly #shapes: readonly RequestOptions[] = [
     {},
@@ -50,6 +51,7 @@ export class RequestOptions<
     { request: {} },
     { body: "", request: {} },
   ].map((optional) => new RequestOptions({ method: "get", url: "/", headers: {}, ...optional }));
+  // Stryker restore ObjectLiteral,StringLiteral
 
   constructor(init: RequestOptionsInit<Method, Value>, bodyIsBuilt = false) {
     this.method = init.method;
@@ -95,6 +97,7 @@ let adopting = false;
  * (its nested lists and objects, the caller's, are still copied). Internal to build().
  */
 export function adoptAssembled(init: RequestOptionsInit, bodyIsBuilt: boolean): RequestOptions {
+  // Stryker disable next-line BooleanLiteral: without it the body is frozen as a copy, the same result more slowly
   adopting = true;
   try {
     return new RequestOptions(init, bodyIsBuilt);
