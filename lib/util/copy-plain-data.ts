@@ -14,14 +14,13 @@ export type CopyFailure = (reason: string) => Error;
  * Circular or absurdly deep structures are reported through `fail` rather than overflowing the stack.
  */
 export function copyPlainData<T>(value: T, freeze: boolean, fail: CopyFailure): T {
-  // Stryker disable next-line BlockStatement: copy() below gives an equal copy of any array, only slower
   if (Array.isArray(value)) {
     // The common case, a list of strings or numbers (labels, assignees), needs no walk.
     if (value.every(isScalar)) return (freeze ? Object.freeze(value.slice()) : value.slice()) as T;
-    // Stryker disable next-line ConditionalExpression,BlockStatement: copy() keeps anything but plain objects and arrays by reference too
-  } else if (!isPlainObject(value)) {
-    return value;
+    return copy(value, freeze, fail, new Set(), 0) as T;
   }
+  // Stryker disable next-line ConditionalExpression: copy() keeps anything but plain objects and arrays by reference too
+  if (!isPlainObject(value)) return value;
   return copy(value, freeze, fail, new Set(), 0) as T;
 }
 
