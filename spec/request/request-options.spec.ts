@@ -73,4 +73,11 @@ describe("request options without a body or request", () => {
     const built = new EndpointConfig().build("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
     expect(Object.keys(built.toJSON())).toEqual(["method", "url", "headers"]);
   });
+
+  it("with request meta information and no body have no body key", () => {
+    const options = endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r", request: { timeout: 1 } });
+    expect(Object.keys(options)).toEqual(["method", "url", "headers", "request"]);
+    const withRequest = endpoint.defaults({ request: { timeout: 1 } });
+    expect(Object.keys(withRequest("GET /x"))).toEqual(["method", "url", "headers", "request"]);
+  });
 });
