@@ -73,6 +73,7 @@ export type {
 export type { GitHubCatalog } from "./types/github-catalog";
 export type { GitHubRoutes, GitHubRoutesVersion } from "./types/generated/github-routes";
 export type {
+  DefaultedEntry,
   RouteTableEntry,
   RouteTableOf,
   TableEntry,

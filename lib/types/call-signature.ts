@@ -3,7 +3,7 @@ import type { DefaultsMethod, OptionsMethod, WrittenMethod } from "./result-meth
 import type { ExactKeys, OptionsCheck, OptionsRequired, RouteOptions } from "./route-options";
 import type { OperationResponse } from "./operation-parameters";
 import type { IsExact, RouteOperation } from "./route-catalog";
-import type { RouteTableEntry, RouteTableOf } from "./route-table";
+import type { DefaultedEntry, RouteTableEntry, RouteTableOf } from "./route-table";
 
 // One generic signature serves both call shapes, `(route, options?)` and `(options)`, so that a
 // mistake gets one precise error ("Property 'org' is missing", "Expected 2 arguments") rather
@@ -40,13 +40,41 @@ export type FirstArgumentCheck<Route, Defaults> = [Route] extends [string]
  * type A = CallArguments<"GET /orgs/{org}", InitialDefaults, { org: string }>; // [options: { org: string } & EndpointOptions & { org: PlaceholderValue }]
  * ```
  */
-export type CallArguments<Route, Defaults, Options, Catalog = unknown> = string extends Route
-  ? [options?: Options & EndpointOptions]
-  : [Route] extends [string]
-    ? EachOptionsRequired<Route, Defaults, Catalog> extends true
-      ? [options: Options & EachRouteOptions<Route, Defaults, Catalog> & ExactCheck<Route, Defaults, Options, Catalog>]
-      : [options?: Options & EachRouteOptions<Route, Defaults, Catalog> & ExactCheck<Route, Defaults, Options, Catalog>]
-    : [options?: Options & EndpointOptions];
+export type CallArguments<Route, Defaults, Options, Catalog = unknown> = OptionsParameter<
+  RouteCall<Route, Defaults, Catalog>,
+  Options,
+  ExactCheck<Route, Defaults, Options, Catalog>
+>;
+
+// Only this step sees the call's own options, so only it is worked out again on every call; the
+// route's part (`RouteCall`) is worked out once per route and defaults.
+type OptionsParameter<Call extends RouteCallShape, Options, Exact> = Call["required"] extends true
+  ? [options: Options & Call["options"] & Exact]
+  : [options?: Options & Call["options"] & Exact];
+
+// What a route asks of its options: whether they must be given, and what they may hold.
+interface RouteCallShape {
+  required: boolean;
+  options: unknown;
+}
+
+// A route of the catalog's route table (GitHub's) costs one indexed access into the table; any
+// other route is derived from its literal and the catalog's `paths`.
+type RouteCall<Route, Defaults, Catalog> = string extends Route
+  ? { required: false; options: EndpointOptions }
+  : [Route] extends [keyof RouteTableOf<Catalog>]
+    ? TableCall<RouteTableOf<Catalog>[Route], Defaults>
+    : [Route] extends [string]
+      ? { required: EachOptionsRequired<Route, Defaults, Catalog>; options: EachRouteOptions<Route, Defaults, Catalog> }
+      : { required: false; options: EndpointOptions };
+
+// Per entry, so that a union of table routes takes the options of any one of them.
+type TableCall<Entry, Defaults> = Entry extends RouteTableEntry ? CallOf<DefaultedEntry<Entry, Defaults>> : never;
+
+type CallOf<Entry extends RouteCallShape> = {
+  required: Entry["required"];
+  options: EndpointOptions & Entry["options"];
+};
 
 // These two distribute over a union of routes and never see the call's own options, so the
 // compiler works them out once per route and defaults, not once per call.

@@ -60,17 +60,29 @@ export type TableEntry<Catalog, Route extends string> = EntryIn<RouteTableOf<Cat
 type EntryIn<Routes, Route extends string> = Route extends keyof Routes ? Routes[Route] : never;
 
 /**
- * The options of a table entry once the defaults apply: the keys they fill become optional. The
- * entry's own options when the defaults fill no parameter (only reserved keys, as the initial
- * defaults), which costs nothing per route.
+ * A table entry once the defaults apply: the keys they fill become optional, and the options
+ * may be left out when nothing required is left. The entry itself when the defaults fill no
+ * parameter (only reserved keys, as the initial defaults), which costs nothing per route.
+ *
+ * @example
+ * ```ts
+ * type E = DefaultedEntry<GitHubRoutes["GET /orgs/{org}"], { org: "acme" }>; // { options: { org?: string }; required: false }
+ * ```
+ */
+export type DefaultedEntry<Entry extends RouteTableEntry, Defaults> =
+  FillsParameters<Defaults> extends true ? FilledEntry<DefaultedOptional<Entry["options"], keyof Defaults>> : Entry;
+
+type FilledEntry<Options> = { options: Options; required: Record<never, never> extends Options ? false : true };
+
+/**
+ * The options of a table entry once the defaults apply (see {@link DefaultedEntry}).
  *
  * @example
  * ```ts
  * type O = TableOptions<GitHubRoutes["GET /orgs/{org}"], { org: "acme" }>; // { org?: string }
  * ```
  */
-export type TableOptions<Entry extends RouteTableEntry, Defaults> =
-  FillsParameters<Defaults> extends true ? DefaultedOptional<Entry["options"], keyof Defaults> : Entry["options"];
+export type TableOptions<Entry extends RouteTableEntry, Defaults> = DefaultedEntry<Entry, Defaults>["options"];
 
 /**
  * Whether a table entry's options must be given once the defaults apply.
@@ -80,12 +92,7 @@ export type TableOptions<Entry extends RouteTableEntry, Defaults> =
  * type R = TableRequired<GitHubRoutes["GET /orgs/{org}"], InitialDefaults>; // true
  * ```
  */
-export type TableRequired<Entry extends RouteTableEntry, Defaults> =
-  FillsParameters<Defaults> extends true
-    ? Record<never, never> extends TableOptions<Entry, Defaults>
-      ? false
-      : true
-    : Entry["required"];
+export type TableRequired<Entry extends RouteTableEntry, Defaults> = DefaultedEntry<Entry, Defaults>["required"];
 
 // Worked out once per defaults type, not per route.
 type FillsParameters<Defaults> = [Exclude<keyof Defaults, ReservedKey>] extends [never] ? false : true;
