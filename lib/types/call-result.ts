@@ -5,27 +5,39 @@ import type { CallMethod, CallResponse } from "./call-signature";
 import type { LowercaseMethod } from "./result-method";
 
 /**
- * Options that leave a call's result type as the route and the defaults make it: they set no
- * `method` and give no header a non-string value (most calls: parameters, string headers).
+ * Options that leave a call's method as the route and the defaults make it: they set no
+ * `method` (most calls).
  *
  * @example
  * ```ts
- * type Y = { owner: "o"; headers: { authorization: string } } extends ResultNeutralOptions ? 1 : 0; // 1
+ * type Y = { owner: "o" } extends MethodNeutralOptions ? 1 : 0; // 1
  * ```
  */
-export interface ResultNeutralOptions {
-  readonly method?: never;
-  readonly headers?: { readonly [name: string]: string | undefined };
-}
+// `object &`: a type whose properties are all optional is "weak", and the compiler finds a weak
+// type unrelated to any object that shares none of its keys, so `{ owner: "o" }` (no `method`,
+// no `headers`: the most common call) would not count as neutral.
+export type MethodNeutralOptions = object & { readonly method?: never };
+
+/**
+ * Options that leave a call's header values as the route and the defaults make them: they give
+ * no header a non-string value (most calls: none, or string headers).
+ *
+ * @example
+ * ```ts
+ * type Y = { owner: "o"; headers: { authorization: string } } extends HeaderNeutralOptions ? 1 : 0; // 1
+ * ```
+ */
+export type HeaderNeutralOptions = object & { readonly headers?: { readonly [name: string]: string | undefined } };
 
 /** Which object a call returns: `RequestOptionsInit` ("init", `endpoint()`, `resolve()`) or `RequestOptions` ("built", `build()`). */
 export type ResultKind = "init" | "built";
 
 /**
  * The result of a call: its lowercase method, the type of its header values and the route's
- * response type. It is the same for every call of a route whose options are
- * {@link ResultNeutralOptions}, so for those the compiler works it out once per route and
- * defaults and reads it back on each further call (issue 10: the type-check cost of a call).
+ * response type. The three are type arguments, which the compiler works out only when something
+ * reads the result (a call whose result is unused costs none of them); options that set no
+ * method ({@link MethodNeutralOptions}) read the route's method worked out once per route and
+ * defaults, and options that are {@link HeaderNeutralOptions} read the route's header type the same way.
  *
  * @example
  * ```ts
@@ -33,26 +45,26 @@ export type ResultKind = "init" | "built";
  * // RequestOptionsInit<"get", string | 1, the authenticated user>
  * ```
  */
-export type CallResult<Route, Options, Defaults, Catalog, Kind extends ResultKind = "init"> = [Options] extends [
-  ResultNeutralOptions,
-]
-  ? RouteResult<Route, Defaults, Catalog, Kind>
-  : ResultOf<Route, Options, Defaults, Catalog, Kind>;
-
-// A conditional type, which the compiler caches by its arguments: a call that reads it costs
-// one lookup instead of working out the method, headers and response again.
-type RouteResult<Route, Defaults, Catalog, Kind extends ResultKind> = [Route] extends [unknown]
-  ? ResultOf<Route, never, Defaults, Catalog, Kind>
-  : never;
-
-type ResultOf<Route, Options, Defaults, Catalog, Kind extends ResultKind> = Kind extends "built"
+export type CallResult<Route, Options, Defaults, Catalog, Kind extends ResultKind = "init"> = Kind extends "built"
   ? RequestOptions<
-      LowercaseMethod<CallMethod<Route, Options, Defaults>>,
-      CallHeaderValue<Route, Options, Defaults>,
+      ResultMethod<Route, Options, Defaults>,
+      ResultHeaderValue<Route, Options, Defaults>,
       CallResponse<Route, Defaults, Catalog>
     >
   : RequestOptionsInit<
-      LowercaseMethod<CallMethod<Route, Options, Defaults>>,
-      CallHeaderValue<Route, Options, Defaults>,
+      ResultMethod<Route, Options, Defaults>,
+      ResultHeaderValue<Route, Options, Defaults>,
       CallResponse<Route, Defaults, Catalog>
     >;
+
+// `Options & {}` rather than `[Options]`: the test stays non-distributive (and `never`, no
+// options, passes it) without a tuple, which the compiler compares member by member of `Array`.
+type ResultMethod<Route, Options, Defaults> = Options & {} extends MethodNeutralOptions
+  ? RouteMethodOf<Route, Defaults>
+  : LowercaseMethod<CallMethod<Route, Options, Defaults>>;
+
+type RouteMethodOf<Route, Defaults> = LowercaseMethod<CallMethod<Route, never, Defaults>>;
+
+type ResultHeaderValue<Route, Options, Defaults> = Options & {} extends HeaderNeutralOptions
+  ? CallHeaderValue<Route, never, Defaults>
+  : CallHeaderValue<Route, Options, Defaults>;

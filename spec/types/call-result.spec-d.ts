@@ -4,6 +4,7 @@
 import type { components } from "@octokit/openapi-types";
 import { expectTypeOf } from "expect-type";
 import { endpoint, EndpointConfig, RequestOptions, type RequestOptionsInit, type ResponseOf } from "../../lib";
+import type { HeaderNeutralOptions, MethodNeutralOptions } from "../../lib/types/call-result";
 
 type Issues = components["schemas"]["issue"][];
 const route = "GET /repos/{owner}/{repo}/issues";
@@ -32,3 +33,18 @@ expectTypeOf(new EndpointConfig().build(route, { owner: "o", repo: "r", method: 
 // The defaults' header values reach the result either way.
 const sized = endpoint.defaults({ headers: { "content-length": 14 } });
 expectTypeOf(sized(route, { owner: "o", repo: "r" })).toEqualTypeOf<RequestOptionsInit<"get", string | 14, Issues>>();
+
+// Which options read the route's method and header type worked out once per route: parameters
+// alone (the most common call, whose options share no key with the tests), string headers, none
+// at all; not a method or a non-string header value.
+interface PathParameters {
+  owner: string;
+  repo: string;
+}
+expectTypeOf<{ owner: string; repo: string }>().toExtend<MethodNeutralOptions>();
+expectTypeOf<{ owner: string; repo: string }>().toExtend<HeaderNeutralOptions>();
+expectTypeOf<PathParameters>().toExtend<MethodNeutralOptions & HeaderNeutralOptions>();
+expectTypeOf<{ owner: string; headers: { authorization: string } }>().toExtend<HeaderNeutralOptions>();
+expectTypeOf<Record<never, never>>().toExtend<MethodNeutralOptions & HeaderNeutralOptions>();
+expectTypeOf<{ owner: string; method: "POST" }>().not.toExtend<MethodNeutralOptions>();
+expectTypeOf<{ owner: string; headers: { "x-count": number } }>().not.toExtend<HeaderNeutralOptions>();
