@@ -23,6 +23,14 @@ expectTypeOf<RouteMethod<"/user">>().toEqualTypeOf<undefined>();
 expectTypeOf<RouteUrl<"/user">>().toEqualTypeOf<"/user">();
 expectTypeOf<RouteMethod<"  PATCH   /user ">>().toEqualTypeOf<"PATCH">();
 expectTypeOf<RouteUrl<"  PATCH   /user ">>().toEqualTypeOf<"/user">();
+// The usual spelling (a method in capitals, one space) and every other one read the same method.
+expectTypeOf<RouteMethod<"DELETE /user">>().toEqualTypeOf<"DELETE">();
+expectTypeOf<RouteMethod<"GET   /user">>().toEqualTypeOf<"GET">();
+expectTypeOf<RouteMethod<"get /user">>().toEqualTypeOf<"get">();
+expectTypeOf<RouteMethod<"PURGE /cache">>().toEqualTypeOf<"PURGE">();
+expectTypeOf<RouteMethod<"GETX /user">>().toEqualTypeOf<"GETX">();
+expectTypeOf<RouteMethod<" GET /user">>().toEqualTypeOf<"GET">();
+expectTypeOf<RouteMethod<"GET">>().toEqualTypeOf<undefined>();
 
 // Simple and reserved expansion leave a hole when missing: required.
 expectTypeOf<RequiredPlaceholders<"/a/{simple}/{+reserved}">>().toEqualTypeOf<"simple" | "reserved">();
