@@ -16,7 +16,10 @@ declare const routeTable: unique symbol;
  * ```
  */
 export interface RouteTableEntry {
-  options: object;
+  // `unknown`, not `object`: on a call's first options object the compiler tests every entry of
+  // the table against this type, and `object` made it work out every route's options to do so
+  // (about 0.2 s of a check).
+  options: unknown;
   required: boolean;
   response: unknown;
 }
