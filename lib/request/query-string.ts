@@ -1,6 +1,6 @@
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { isPlainObject } from "../util/is-plain-object";
-import { isUnreserved } from "../template/percent-encode";
+import { isUnreserved, unreservedText } from "../template/percent-encode";
 import { scalarToString } from "../template/scalar-to-string";
 
 // for…in with this own-key test: Object.keys' keys in its order, without a megamorphic lookup
@@ -44,7 +44,9 @@ function toQuery(parameters: Readonly<Record<string, unknown>>): string {
 }
 
 function encodeValue(name: string, value: unknown): string {
-  // Most values are plain strings: they skip the list and object tests below.
+  // Most values are names, numbers and ids that need no encoding: they skip every test below.
+  const text = unreservedText(value);
+  if (text !== undefined) return text;
   if (typeof value === "string") return name === "q" ? encodeSearchTerms(name, value) : encode(name, value);
   if (Array.isArray(value)) {
     return value

@@ -1,7 +1,7 @@
 import { mayFormDotSegment, refuseDotSegmentsFromValues, type ExpandedRange } from "./dot-segments";
 import { expandVariable } from "./expand-variable";
 import { OPERATORS } from "./operators";
-import { isUnreserved } from "./percent-encode";
+import { unreservedText } from "./percent-encode";
 import type { ExpressionSpec } from "./parse-expression";
 
 /** A literal run (already encoded) or an expression. */
@@ -93,12 +93,13 @@ export class CompiledTemplate {
       if (typeof part === "string") {
         last = part;
       } else {
-        // `{owner}` with a string that needs no encoding expands to the string itself: most
-        // placeholders of most calls skip the general expansion.
-        const value = part.simple ? values[part.indices[0] as number] : undefined;
-        last = typeof value === "string" && isUnreserved(value) ? value : expandExpression(part, values, template);
+        // `{owner}` with a value that needs no encoding expands to its text: most placeholders of
+        // most calls skip the general expansion.
+        const text = part.simple ? unreservedText(values[part.indices[0] as number]) : undefined;
+        last = text ?? expandExpression(part, values, template);
+        // Unreserved text holds no "/" and no "%": it is part of a dot segment only by being one.
         // Stryker disable next-line ConditionalExpression: scanning every URL finds the same dot segments; the filter keeps the scan off the per-call path
-        if (mayFormDotSegment(last)) {
+        if (text !== undefined ? text === "." || text === ".." : mayFormDotSegment(last)) {
           (suspicious ??= []).push({ start: url.length, end: url.length + last.length, names: part.expression.names });
         }
       }

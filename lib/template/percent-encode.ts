@@ -23,6 +23,23 @@ export function isUnreserved(text: string): boolean {
   return true;
 }
 
+/**
+ * The text of a string or integer parameter value when percent-encoding leaves it unchanged,
+ * else `undefined`. The per-call paths take such values as they are: most path and query values
+ * are names, numbers and ids, and a safe integer's digits and sign need no encoding (a larger
+ * number may print as `1e+21`, whose `+` does).
+ *
+ * @example
+ * unreservedText("octokit"); // "octokit"
+ * unreservedText(50); // "50"
+ * unreservedText("a b"); // undefined
+ * unreservedText(1e21); // undefined
+ */
+export function unreservedText(value: unknown): string | undefined {
+  if (typeof value === "string") return isUnreserved(value) ? value : undefined;
+  return Number.isSafeInteger(value) ? String(value) : undefined;
+}
+
 function hexEscape(char: string): string {
   return `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
 }

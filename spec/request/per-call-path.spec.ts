@@ -56,6 +56,16 @@ describe.each(paths)("on the %s", (_name, config) => {
     );
   });
 
+  it("expands numbers in the path as String() writes them, encoding the + of a large one", () => {
+    const route = "GET /repos/{owner}/{repo}/issues/{issue_number}";
+    expect(config.build(loose(route), { owner: "o", repo: "r", issue_number: 42 }).url).toBe(
+      "https://api.github.com/repos/o/r/issues/42",
+    );
+    expect(config.build(loose(route), { owner: "o", repo: "r", issue_number: 1e21 }).url).toBe(
+      "https://api.github.com/repos/o/r/issues/1e%2B21",
+    );
+  });
+
   it("ignores a __proto__ key in the options", () => {
     const options = JSON.parse('{"__proto__": {"a": 1}}') as EndpointOptions;
     const result = config.build(loose("POST /x"), options);

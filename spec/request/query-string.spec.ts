@@ -31,6 +31,12 @@ describe("appendQuery", () => {
     expect(appendQuery("/x", { "a b": "c&d=é", plain: "A-z_0.9~" })).toBe("/x?a%20b=c%26d%3D%C3%A9&plain=A-z_0.9~");
   });
 
+  it("writes numbers as String() does, encoding the + of a large one", () => {
+    expect(appendQuery("/x", { page: 2, delta: -3, big: 1e21, ratio: 0.5 })).toBe(
+      "/x?page=2&delta=-3&big=1e%2B21&ratio=0.5",
+    );
+  });
+
   it("keeps the + separators of q, encoding each term", () => {
     expect(appendQuery("/search", { q: "is:open+label:bug fix" })).toBe("/search?q=is%3Aopen+label%3Abug%20fix");
     expect(appendQuery("/x", { other: "a+b" })).toBe("/x?other=a%2Bb");

@@ -1,4 +1,4 @@
-import { encodeReserved, encodeUnreserved, isUnreserved } from "../../lib/template/percent-encode";
+import { encodeReserved, encodeUnreserved, isUnreserved, unreservedText } from "../../lib/template/percent-encode";
 
 describe("isUnreserved", () => {
   it.each(["", "a", "z", "A", "Z", "0", "9", "-", ".", "_", "~", "per_page", "rest.js", "A-z0.9_~"])(
@@ -13,6 +13,28 @@ describe("isUnreserved", () => {
     "is false for %p",
     (text) => {
       expect(isUnreserved(text)).toBe(false);
+    },
+  );
+});
+
+describe("unreservedText", () => {
+  it.each<[unknown, string]>([
+    ["octokit", "octokit"],
+    ["", ""],
+    [50, "50"],
+    [-7, "-7"],
+    [-0, "0"],
+    [Number.MAX_SAFE_INTEGER, "9007199254740991"],
+  ])("is the text of %p, which needs no encoding", (value, text) => {
+    expect(unreservedText(value)).toBe(text);
+  });
+
+  // Strings that need encoding, and every value that is not a string or a safe integer: a large
+  // number may print with a "+" (1e+21), and the rest have rules of their own.
+  it.each<unknown>(["a b", "é", 1e21, 2 ** 53, 3.5, Number.NaN, Infinity, true, 1n, null, undefined, ["a"], { a: 1 }])(
+    "is undefined for %p",
+    (value) => {
+      expect(unreservedText(value)).toBeUndefined();
     },
   );
 });
