@@ -2,11 +2,18 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { isPlainObject } from "../util/is-plain-object";
 import { isUnreserved, unreservedText } from "../template/percent-encode";
 import { scalarToString } from "../template/scalar-to-string";
+import { BoundedCache } from "../util/bounded-cache";
 
 // for…in with this own-key test: Object.keys' keys in its order, without a megamorphic lookup
 // per value (see assemble-planned.ts).
 // eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
 const hasOwnProperty = Object.prototype.hasOwnProperty;
+
+// Parameter names repeat from call to call (per_page, state, page), so each is checked and
+// encoded once rather than scanned on every call.
+const NAME_CACHE_LIMIT = 1000;
+const encodedNames = new BoundedCache<string, string>(NAME_CACHE_LIMIT);
+const encodeName = (name: string): string => encode(name, name);
 
 /**
  * Appends parameters to a URL as `name=value` pairs, before any `#fragment`.
@@ -38,7 +45,7 @@ function toQuery(parameters: Readonly<Record<string, unknown>>): string {
     if (!hasOwnProperty.call(parameters, name)) continue;
     const value = parameters[name];
     if (value === undefined || value === null) continue;
-    query += `${query === "" ? "" : "&"}${encode(name, name)}=${encodeValue(name, value)}`;
+    query += `${query === "" ? "" : "&"}${encodedNames.remember(name, encodeName)}=${encodeValue(name, value)}`;
   }
   return query;
 }

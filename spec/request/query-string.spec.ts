@@ -37,6 +37,14 @@ describe("appendQuery", () => {
     );
   });
 
+  it("encodes a name the same way on every call, and refuses a malformed one every time", () => {
+    expect(appendQuery("/x", { "a b": 1 })).toBe("/x?a%20b=1");
+    expect(appendQuery("/x", { "a b": 2 })).toBe("/x?a%20b=2");
+    for (const attempt of [1, 2]) {
+      expect(() => appendQuery("/x", { "\ud800": attempt })).toThrow(InvalidParameterError);
+    }
+  });
+
   it("keeps the + separators of q, encoding each term", () => {
     expect(appendQuery("/search", { q: "is:open+label:bug fix" })).toBe("/search?q=is%3Aopen+label%3Abug%20fix");
     expect(appendQuery("/x", { other: "a+b" })).toBe("/x?other=a%2Bb");

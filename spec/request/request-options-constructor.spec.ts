@@ -18,3 +18,20 @@ describe("new RequestOptions(init, true) by a caller", () => {
     expect(Object.isFrozen(body.labels)).toBe(false);
   });
 });
+
+describe("new RequestOptions(init, true, token) by a caller", () => {
+  // Only the library's own build() may have a body it has just built frozen in place; the
+  // token that asks for it is private to its module, and no value a caller has passes for it.
+  it.each<[string, unknown]>([
+    ["a symbol of the same description", Symbol("adopt")],
+    ["true", true],
+    ["a registered symbol", Symbol.for("adopt")],
+  ])("still freezes a copy of the body when the third argument is %s", (_name, token) => {
+    const body = { title: "Bug" };
+    const Constructor = fresh.RequestOptions as unknown as new (...args: unknown[]) => library.RequestOptions;
+    const options = new Constructor({ method: "post", url: "https://h.example/x", headers: {}, body }, true, token);
+    expect(options.body).toEqual(body);
+    expect(options.body).not.toBe(body);
+    expect(Object.isFrozen(body)).toBe(false);
+  });
+});
