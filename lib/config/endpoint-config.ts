@@ -8,7 +8,7 @@ import { URL_PARAMETER } from "../options/url-parameter";
 import type { DefaultsOf, WithDefaults } from "../types/defaults-type";
 import type { InitialDefaults } from "../types/initial-defaults";
 import type { MergeDefaults } from "../types/merge-defaults";
-import type { CallArguments, FirstArgumentCheck } from "../types/call-signature";
+import type { FirstArgumentCheck, OptionsArguments, RouteCall, RouteCallShape } from "../types/call-signature";
 import type { CallResult } from "../types/call-result";
 import type { GitHubCatalog } from "../types/github-catalog";
 import type { RouteInput } from "../types/route-catalog";
@@ -179,9 +179,13 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * // { method: "GET", baseUrl: "https://api.github.com", url: "/orgs/:org/repos", org: "octokit", headers: {…}, mediaType: {…} }
    * ```
    */
-  merge<const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
+  merge<
+    const Route extends RouteInput<Catalog>,
+    Options extends EndpointOptions = never,
+    Call extends RouteCallShape = RouteCall<Route, DefaultsOf<this>, Catalog>,
+  >(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
-    ...options: CallArguments<Route, DefaultsOf<this>, Options, Catalog>
+    ...options: OptionsArguments<Call, Route, DefaultsOf<this>, Options, Catalog>
   ): MergedCall<Route, Options, DefaultsOf<this>>;
   merge(): MergedOptions;
   merge(route?: string | EndpointOptions, options?: EndpointOptions): object {
@@ -231,9 +235,13 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * options.headers.authorization = "token secret"; // it is the caller's to change
    * ```
    */
-  resolve<const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
+  resolve<
+    const Route extends RouteInput<Catalog>,
+    Options extends EndpointOptions = never,
+    Call extends RouteCallShape = RouteCall<Route, DefaultsOf<this>, Catalog>,
+  >(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
-    ...options: CallArguments<Route, DefaultsOf<this>, Options, Catalog>
+    ...options: OptionsArguments<Call, Route, DefaultsOf<this>, Options, Catalog>
   ): CallResult<Route, Options, DefaultsOf<this>, Catalog>;
   resolve(): RequestOptionsInit;
   resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
@@ -249,9 +257,13 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * // { title: "Bug" }
    * ```
    */
-  build<const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
+  build<
+    const Route extends RouteInput<Catalog>,
+    Options extends EndpointOptions = never,
+    Call extends RouteCallShape = RouteCall<Route, DefaultsOf<this>, Catalog>,
+  >(
     route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
-    ...options: CallArguments<Route, DefaultsOf<this>, Options, Catalog>
+    ...options: OptionsArguments<Call, Route, DefaultsOf<this>, Options, Catalog>
   ): CallResult<Route, Options, DefaultsOf<this>, Catalog, "built">;
   build(): RequestOptions;
   build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {

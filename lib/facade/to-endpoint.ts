@@ -3,7 +3,7 @@ import type { EndpointOptions, MergedOptions, RequestOptionsInit } from "../opti
 import type { InitialDefaults } from "../types/initial-defaults";
 import type { MergeDefaults } from "../types/merge-defaults";
 import type { CallResult } from "../types/call-result";
-import type { CallArguments, FirstArgumentCheck } from "../types/call-signature";
+import type { FirstArgumentCheck, OptionsArguments, RouteCall, RouteCallShape } from "../types/call-signature";
 import type { GitHubCatalog } from "../types/github-catalog";
 import type { RouteInput } from "../types/route-catalog";
 import type { MergedCall } from "../types/merged-route";
@@ -34,9 +34,13 @@ export interface Endpoint<Defaults = InitialDefaults, Catalog = GitHubCatalog> {
    * endpoint({ method: "POST", url: "/markdown/raw", data: "Hello", headers: { "content-type": "text/plain" } });
    * ```
    */
-  <const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
+  <
+    const Route extends RouteInput<Catalog>,
+    Options extends EndpointOptions = never,
+    Call extends RouteCallShape = RouteCall<Route, Defaults, Catalog>,
+  >(
     route: Route & FirstArgumentCheck<Route, Defaults>,
-    ...options: CallArguments<Route, Defaults, Options, Catalog>
+    ...options: OptionsArguments<Call, Route, Defaults, Options, Catalog>
   ): CallResult<Route, Options, Defaults, Catalog>;
   /**
    * With no arguments: request options for the defaults alone, their `url` or the base URL.
@@ -75,9 +79,13 @@ export interface Endpoint<Defaults = InitialDefaults, Catalog = GitHubCatalog> {
    * endpoint.merge("GET /orgs/:org/repos", { org: "octokit" }).url; // "/orgs/:org/repos"
    * ```
    */
-  merge<const Route extends RouteInput<Catalog>, Options extends EndpointOptions = never>(
+  merge<
+    const Route extends RouteInput<Catalog>,
+    Options extends EndpointOptions = never,
+    Call extends RouteCallShape = RouteCall<Route, Defaults, Catalog>,
+  >(
     route: Route & FirstArgumentCheck<Route, Defaults>,
-    ...options: CallArguments<Route, Defaults, Options, Catalog>
+    ...options: OptionsArguments<Call, Route, Defaults, Options, Catalog>
   ): MergedCall<Route, Options, Defaults>;
   /**
    * With no arguments: the merged defaults (no `url` unless the defaults set one).
