@@ -173,6 +173,9 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   /**
    * Defaults, route and options merged, with the URL still a template (spec 2.5).
    *
+   * @typeParam Call - What the route asks of the options, worked out from `Route` and the
+   *   defaults; leave it to its default.
+   *
    * @example
    * ```ts
    * new EndpointConfig().merge("GET /orgs/:org/repos", { org: "octokit" });
@@ -229,6 +232,9 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   /**
    * Request options as a fresh plain object: what the facade's `endpoint()` returns.
    *
+   * @typeParam Call - What the route asks of the options, worked out from `Route` and the
+   *   defaults; leave it to its default.
+   *
    * @example
    * ```ts
    * const options = new EndpointConfig().resolve("GET /user");
@@ -250,6 +256,9 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
 
   /**
    * Frozen {@link RequestOptions} for a route and its parameters.
+   *
+   * @typeParam Call - What the route asks of the options, worked out from `Route` and the
+   *   defaults; leave it to its default.
    *
    * @example
    * ```ts

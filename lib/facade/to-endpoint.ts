@@ -28,6 +28,9 @@ export interface Endpoint<Defaults = InitialDefaults, Catalog = GitHubCatalog> {
    * `{+name}`, `:name`) are required unless the defaults fill them; every other key is allowed
    * and becomes a query parameter or a body key.
    *
+   * @typeParam Call - What the route asks of the options, worked out from `Route` and the
+   *   defaults; leave it to its default.
+   *
    * @example
    * ```ts
    * endpoint("GET /orgs/{org}/repos", { org: "octokit", per_page: 100 });
@@ -73,6 +76,9 @@ export interface Endpoint<Defaults = InitialDefaults, Catalog = GitHubCatalog> {
   ): Endpoint<MergeDefaults<Defaults, Options>, Catalog>;
   /**
    * Merged options with the URL still a template; `parse(merge(x))` equals `endpoint(x)`.
+   *
+   * @typeParam Call - What the route asks of the options, worked out from `Route` and the
+   *   defaults; leave it to its default.
    *
    * @example
    * ```ts
