@@ -40,10 +40,12 @@ export type FirstArgumentCheck<Route, Defaults> = [Route] extends [string]
  * type A = CallArguments<"GET /orgs/{org}", InitialDefaults, { org: string }>; // [options: { org: string } & EndpointOptions & { org: PlaceholderValue }]
  * ```
  */
-export type CallArguments<Route, Defaults, Options, Catalog = unknown> = OptionsParameter<
+export type CallArguments<Route, Defaults, Options, Catalog = unknown> = OptionsArguments<
   RouteCall<Route, Defaults, Catalog>,
+  Route,
+  Defaults,
   Options,
-  ExactCheck<Route, Defaults, Options, Catalog>
+  Catalog
 >;
 
 /**
