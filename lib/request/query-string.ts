@@ -10,10 +10,20 @@ import { BoundedCache } from "../util/bounded-cache";
 const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 // Parameter names repeat from call to call (per_page, state, page), so each is checked and
-// encoded once rather than scanned on every call.
+// encoded once rather than scanned on every call, and kept with its separators ready: every
+// string concatenation is a builtin call, and joining `&`, name and `=` anew cost three a name.
 const NAME_CACHE_LIMIT = 1000;
-const encodedNames = new BoundedCache<string, string>(NAME_CACHE_LIMIT);
-const encodeName = (name: string): string => encode(name, name);
+interface EncodedName {
+  /** `name=`, for the first pair of a query. */
+  readonly first: string;
+  /** `&name=`, for every later pair. */
+  readonly next: string;
+}
+const encodedNames = new BoundedCache<string, EncodedName>(NAME_CACHE_LIMIT);
+const encodeName = (name: string): EncodedName => {
+  const first = `${encode(name, name)}=`;
+  return { first, next: `&${first}` };
+};
 
 /**
  * Appends parameters to a URL as `name=value` pairs, before any `#fragment`.
@@ -31,7 +41,7 @@ export function appendQuery(url: string, parameters: Readonly<Record<string, unk
   if (query === "") return url;
   // The per-call path knows from the template when the URL has no "?" or "#" and skips the scan.
   // Stryker disable next-line ConditionalExpression: without the shortcut the scan below gives the same URL
-  if (bareUrl) return `${url}?${query}`;
+  if (bareUrl) return url + "?" + query;
   const hash = url.indexOf("#");
   const beforeHash = hash === -1 ? url : url.slice(0, hash);
   const afterHash = hash === -1 ? "" : url.slice(hash);
@@ -45,7 +55,9 @@ function toQuery(parameters: Readonly<Record<string, unknown>>): string {
     if (!hasOwnProperty.call(parameters, name)) continue;
     const value = parameters[name];
     if (value === undefined || value === null) continue;
-    query += `${query === "" ? "" : "&"}${encodedNames.remember(name, encodeName)}=${encodeValue(name, value)}`;
+    const encoded = encodedNames.remember(name, encodeName);
+    // `+`, not a template literal: each part of one is converted with a call, strings included.
+    query = query === "" ? encoded.first + encodeValue(name, value) : query + encoded.next + encodeValue(name, value);
   }
   return query;
 }

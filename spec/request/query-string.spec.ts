@@ -73,6 +73,22 @@ describe("appendQuery", () => {
     );
   });
 
+  it("encodes a name the same first in the query as later, however often it comes", () => {
+    for (let round = 0; round < 3; round++) {
+      expect(appendQuery("/x", { "a b": 1, "c&d": 2 })).toBe("/x?a%20b=1&c%26d=2");
+      expect(appendQuery("/x", { "c&d": 2, "a b": 1 })).toBe("/x?c%26d=2&a%20b=1");
+      expect(appendQuery("/x", { "c&d": 2, "a b": 1 }, true)).toBe("/x?c%26d=2&a%20b=1");
+    }
+  });
+
+  it("refuses a name that is not well-formed Unicode every time", () => {
+    const refusal = new InvalidParameterError(
+      'Parameter "\ud800" cannot be used as a query parameter: it is not well-formed Unicode',
+    );
+    expect(() => appendQuery("/x", { "\ud800": 1 })).toThrow(refusal);
+    expect(() => appendQuery("/x", { a: 1, "\ud800": 1 })).toThrow(refusal);
+  });
+
   it("refuses text that is not well-formed Unicode, naming the parameter", () => {
     expect(() => appendQuery("/x", { a: "\ud800" })).toThrow(
       new InvalidParameterError('Parameter "a" cannot be used as a query parameter: it is not well-formed Unicode'),
