@@ -93,6 +93,7 @@ export class CallDefaults {
   /** Whether `headers` are one of the frozen copies {@link CallDefaults#frozenForBuild} handed out. */
   sharesHeaders(headers: Headers): boolean {
     const frozen = this.#frozen;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a false answer only makes build() freeze a copy of headers it could share, same result
     return frozen !== undefined && (headers === frozen.headers || headers === frozen.jsonHeaders);
   }
 }

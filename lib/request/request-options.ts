@@ -63,12 +63,14 @@ export class RequestOptions<
     init: RequestOptionsInit<Method, Value>,
     bodyIsBuilt = false,
     adopt?: typeof ADOPT,
+    // Stryker disable next-line BooleanLiteral: read only with ADOPT, which adoptAssembled always passes along with it
     headersAreShared = false,
   ) {
     this.method = init.method;
     this.url = init.url;
     // Frozen headers are immutable already and may be shared (build() passes its config's own).
     // build() says which it passed: Object.isFrozen is a call into the engine (~250 instructions).
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: either answer gives the same headers, shared or a frozen copy of them
     const shared = adopt === ADOPT ? headersAreShared : Object.isFrozen(init.headers);
     this.headers = shared ? init.headers : frozenHeaders(init.headers);
     // Plain stores, then one freeze: the same read-only, enumerable properties that
