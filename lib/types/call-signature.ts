@@ -3,7 +3,7 @@ import type { DefaultsMethod, OptionsMethod, WrittenMethod } from "./result-meth
 import type { ExactKeys, OptionsCheck, OptionsRequired, RouteOptions } from "./route-options";
 import type { OperationResponse } from "./operation-parameters";
 import type { IsExact, RouteOperation } from "./route-catalog";
-import type { DefaultedEntry, RouteTableEntry, RouteTableOf } from "./route-table";
+import type { DefaultedEntry, RouteTableEntry, RouteTableOf, TableRoute } from "./route-table";
 
 // One generic signature serves both call shapes, `(route, options?)` and `(options)`, so that a
 // mistake gets one precise error ("Property 'org' is missing", "Expected 2 arguments") rather
@@ -97,7 +97,7 @@ export interface RouteCallShape {
  */
 export type RouteCall<Route, Defaults, Catalog> = string extends Route
   ? { required: false; options: EndpointOptions }
-  : [Route] extends [keyof RouteTableOf<Catalog>]
+  : [Route] extends [TableRoute<Catalog>]
     ? TableCall<RouteTableOf<Catalog>[Route], Defaults>
     : [Route] extends [string]
       ? { required: EachOptionsRequired<Route, Defaults, Catalog>; options: EachRouteOptions<Route, Defaults, Catalog> }
@@ -134,7 +134,7 @@ type ExactCheck<Route, Defaults, Options, Catalog> =
  * type R = CallResponse<"GET /user", InitialDefaults, GitHubCatalog>; // the authenticated user
  * ```
  */
-export type CallResponse<Route, Defaults, Catalog> = [Route] extends [keyof RouteTableOf<Catalog>]
+export type CallResponse<Route, Defaults, Catalog> = [Route] extends [TableRoute<Catalog>]
   ? ResponseIn<RouteTableOf<Catalog>[Route]>
   : [Route] extends [string]
     ? string extends Route
