@@ -11,7 +11,9 @@ import type { DefaultedEntry, RouteTableEntry, RouteTableOf, TableRoute } from "
 
 /**
  * What the first argument must add to itself: nothing for a route string; a `url` and the
- * missing placeholders for an options object.
+ * missing placeholders for an options object. The signatures take it as `NoInfer<…>`: it
+ * only checks, and inferring into it made the compiler work out the generic form of
+ * {@link OptionsCheck} on a program's first call (about 2,700 instantiations, 0.05 s).
  *
  * @example
  * ```ts
