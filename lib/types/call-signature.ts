@@ -20,7 +20,9 @@ import type { DefaultedEntry, RouteTableEntry, RouteTableOf, TableRoute } from "
  * type C = FirstArgumentCheck<{ url: "/orgs/{org}" }, InitialDefaults>; // { url: string } & { org: PlaceholderValue }
  * ```
  */
-export type FirstArgumentCheck<Route, Defaults> = [Route] extends [string]
+// `Route & {}`, not `[Route]`: a route literal is never wrapped in a one-element tuple, which the
+// compiler compares member by member of `Array`, once per route (see `RouteCall`).
+export type FirstArgumentCheck<Route, Defaults> = Route & {} extends string
   ? unknown
   : [Route] extends [EndpointOptions]
     ? OptionsCheck<Route, Defaults>
@@ -97,11 +99,14 @@ export interface RouteCallShape {
  * type C = RouteCall<"GET /orgs/{org}", InitialDefaults, GitHubCatalog>; // { required: true; options: EndpointOptions & { org: string; … } }
  * ```
  */
+// Per member of a union of routes from the second test on (a route is never wrapped in a
+// one-element tuple, which the compiler compares member by member of `Array`, once per route),
+// but never per member of the route constraint: `string extends Route` ends there.
 export type RouteCall<Route, Defaults, Catalog> = string extends Route
   ? { required: false; options: EndpointOptions }
-  : [Route] extends [TableRoute<Catalog>]
+  : Route extends TableRoute<Catalog>
     ? TableCall<RouteTableOf<Catalog>[Route], Defaults>
-    : [Route] extends [string]
+    : Route extends string
       ? { required: EachOptionsRequired<Route, Defaults, Catalog>; options: EachRouteOptions<Route, Defaults, Catalog> }
       : { required: false; options: EndpointOptions };
 
@@ -136,13 +141,14 @@ type ExactCheck<Route, Defaults, Options, Catalog> =
  * type R = CallResponse<"GET /user", InitialDefaults, GitHubCatalog>; // the authenticated user
  * ```
  */
-export type CallResponse<Route, Defaults, Catalog> = [Route] extends [TableRoute<Catalog>]
-  ? ResponseIn<RouteTableOf<Catalog>[Route]>
-  : [Route] extends [string]
-    ? string extends Route
-      ? unknown
-      : ResponseOf<RouteOperation<Catalog, Route, Defaults>>
-    : unknown;
+export type CallResponse<Route, Defaults, Catalog> =
+  Route extends TableRoute<Catalog>
+    ? ResponseIn<RouteTableOf<Catalog>[Route]>
+    : Route extends string
+      ? string extends Route
+        ? unknown
+        : ResponseOf<RouteOperation<Catalog, Route, Defaults>>
+      : unknown;
 
 type ResponseIn<Entry> = Entry extends RouteTableEntry ? Entry["response"] : never;
 
@@ -156,6 +162,6 @@ type ResponseOf<Operation> = [Operation] extends [never] ? unknown : OperationRe
  * type M = CallMethod<"POST /markdown", never, InitialDefaults>; // "POST"
  * ```
  */
-export type CallMethod<Route, Options, Defaults> = [Route] extends [string]
+export type CallMethod<Route, Options, Defaults> = Route extends string
   ? WrittenMethod<Route, Options, Defaults>
   : OptionsMethod<Options, OptionsMethod<Route, DefaultsMethod<Defaults>>>;
