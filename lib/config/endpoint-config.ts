@@ -280,9 +280,10 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     const planned = this.#planned(route, options, true);
     // Stryker disable next-line ConditionalExpression: data from defaults is frozen already, so freezing it in place changes nothing
     const bodyIsBuilt = this.#defaults.merged.data === undefined;
-    if (planned !== undefined) return adoptAssembled(planned, bodyIsBuilt);
+    // A planned result is defined only when #call is.
+    if (planned !== undefined) return adoptAssembled(planned, bodyIsBuilt, this.#call!.sharesHeaders(planned.headers));
     const merged = this.#merge(route, options);
-    return adoptAssembled(assembleRequest(merged, this.#assembly()), merged.data === undefined);
+    return adoptAssembled(assembleRequest(merged, this.#assembly()), merged.data === undefined, false);
   }
 
   /**

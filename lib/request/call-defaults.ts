@@ -89,6 +89,12 @@ export class CallDefaults {
     });
     return this.#frozen;
   }
+
+  /** Whether `headers` are one of the frozen copies {@link CallDefaults#frozenForBuild} handed out. */
+  sharesHeaders(headers: Headers): boolean {
+    const frozen = this.#frozen;
+    return frozen !== undefined && (headers === frozen.headers || headers === frozen.jsonHeaders);
+  }
 }
 
 /** See {@link CallDefaults#frozen}. */

@@ -28,6 +28,20 @@ describe("EndpointConfig#build", () => {
     });
   });
 
+  it("freezes the headers of every build: a config's first, later ones, and with headers per call", () => {
+    const fresh = new EndpointConfig();
+    const builds = [1, 2, 3].flatMap(() => [
+      fresh.build("GET /orgs/{org}/repos", { org: "o" }),
+      fresh.build("POST /orgs/{org}/repos", { org: "o", name: "n" }),
+      fresh.build("GET /user", { headers: { "x-a": "1" } }),
+      fresh.build({ method: "GET", url: "/user" }),
+    ]);
+    for (const options of builds) expect(Object.isFrozen(options.headers)).toBe(true);
+    expect(builds[4]?.headers).toEqual(builds[0]?.headers);
+    expect(builds[5]?.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(builds[6]?.headers["x-a"]).toBe("1");
+  });
+
   it("builds from an options object", () => {
     expect(config.build({ method: "GET", url: "/user" }).url).toBe("https://api.github.com/user");
   });
