@@ -79,6 +79,7 @@ export type {
   TableEntry,
   TableOptions,
   TableRequired,
+  TableRoute,
   WithRouteTable,
 } from "./types/route-table";
 export type { CallResponse } from "./types/call-signature";

@@ -187,7 +187,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     Options extends EndpointOptions = never,
     Call extends RouteCallShape = RouteCall<Route, DefaultsOf<this>, Catalog>,
   >(
-    route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
+    route: Route & NoInfer<FirstArgumentCheck<Route, DefaultsOf<this>>>,
     ...options: OptionsArguments<Call, Route, DefaultsOf<this>, Options, Catalog>
   ): MergedCall<Route, Options, DefaultsOf<this>>;
   merge(): MergedOptions;
@@ -246,7 +246,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     Options extends EndpointOptions = never,
     Call extends RouteCallShape = RouteCall<Route, DefaultsOf<this>, Catalog>,
   >(
-    route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
+    route: Route & NoInfer<FirstArgumentCheck<Route, DefaultsOf<this>>>,
     ...options: OptionsArguments<Call, Route, DefaultsOf<this>, Options, Catalog>
   ): CallResult<Route, Options, DefaultsOf<this>, Catalog>;
   resolve(): RequestOptionsInit;
@@ -271,7 +271,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     Options extends EndpointOptions = never,
     Call extends RouteCallShape = RouteCall<Route, DefaultsOf<this>, Catalog>,
   >(
-    route: Route & FirstArgumentCheck<Route, DefaultsOf<this>>,
+    route: Route & NoInfer<FirstArgumentCheck<Route, DefaultsOf<this>>>,
     ...options: OptionsArguments<Call, Route, DefaultsOf<this>, Options, Catalog>
   ): CallResult<Route, Options, DefaultsOf<this>, Catalog, "built">;
   build(): RequestOptions;

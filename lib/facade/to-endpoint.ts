@@ -42,7 +42,7 @@ export interface Endpoint<Defaults = InitialDefaults, Catalog = GitHubCatalog> {
     Options extends EndpointOptions = never,
     Call extends RouteCallShape = RouteCall<Route, Defaults, Catalog>,
   >(
-    route: Route & FirstArgumentCheck<Route, Defaults>,
+    route: Route & NoInfer<FirstArgumentCheck<Route, Defaults>>,
     ...options: OptionsArguments<Call, Route, Defaults, Options, Catalog>
   ): CallResult<Route, Options, Defaults, Catalog>;
   /**
@@ -90,7 +90,7 @@ export interface Endpoint<Defaults = InitialDefaults, Catalog = GitHubCatalog> {
     Options extends EndpointOptions = never,
     Call extends RouteCallShape = RouteCall<Route, Defaults, Catalog>,
   >(
-    route: Route & FirstArgumentCheck<Route, Defaults>,
+    route: Route & NoInfer<FirstArgumentCheck<Route, Defaults>>,
     ...options: OptionsArguments<Call, Route, Defaults, Options, Catalog>
   ): MergedCall<Route, Options, Defaults>;
   /**
