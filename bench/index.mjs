@@ -8,7 +8,7 @@ import { config, endpoint } from "./contenders.mjs";
 import { heapGrowth } from "./heap-growth.mjs";
 import { hostileRoute } from "./hostile-route.mjs";
 import { interleave } from "./interleave.mjs";
-import { formatTable, geometricSpeedUp } from "./report.mjs";
+import { formatTable, geometricSpeedUp, median, ratio } from "./report.mjs";
 
 const { values } = parseArgs({
   options: { rounds: { type: "string", default: "7" }, budget: { type: "string", default: "60" } },
@@ -28,21 +28,36 @@ const load = () =>
 console.log(`Node ${process.version}, ${os.cpus().length} × ${cpu}, ${rounds} rounds of ~${budgetMs} ms per row`);
 console.log(`Load average at start: ${load()}`);
 
-const medians = await interleave(cases, {
+const samples = await interleave(cases, {
   rounds,
   budgetMs,
   onRound: (round) => process.stderr.write(`round ${round}/${rounds}\r`),
 });
-console.log(`\n${formatTable(medians, { baseline: BASELINE, floor: FLOOR })}\n`);
+console.log(`\n${formatTable(samples, { baseline: BASELINE, floor: FLOOR })}\n`);
 
 const hot = Object.keys(cases).slice(0, 3);
 for (const contender of ["restkit endpoint()", "restkit build()"]) {
-  const mean = geometricSpeedUp(medians, hot, contender, BASELINE);
+  const mean = geometricSpeedUp(samples, hot, contender, BASELINE);
   console.log(`${contender}: geometric mean speed-up over octokit, cases 1–3: ${mean.toFixed(1)}×`);
 }
-const [first] = Object.values(medians);
+const [first] = Object.values(samples);
+const overFloor = (contender) => ratio(first[contender], first[FLOOR]).toFixed(2);
 console.log(
-  `Case 1 over the floor: endpoint() ${(first["restkit endpoint()"] / first[FLOOR]).toFixed(2)}×, build() ${(first["restkit build()"] / first[FLOOR]).toFixed(2)}×`,
+  `Case 1 over the floor: endpoint() ${overFloor("restkit endpoint()")}×, build() ${overFloor("restkit build()")}×`,
+);
+// The reading before the sixth session, ratios of the median times, for comparison.
+const medianTimes = (rows) =>
+  Object.fromEntries(Object.entries(rows).map(([name, rounds]) => [name, [median(rounds)]]));
+const asMedians = Object.fromEntries(hot.map((name) => [name, medianTimes(samples[name])]));
+const earlier = ["restkit endpoint()", "restkit build()"].map((contender) =>
+  geometricSpeedUp(asMedians, hot, contender, BASELINE).toFixed(1),
+);
+const firstMedians = medianTimes(first);
+const earlierFloor = ["restkit endpoint()", "restkit build()"].map((contender) =>
+  ratio(firstMedians[contender], firstMedians[FLOOR]).toFixed(2),
+);
+console.log(
+  `As ratios of median times: geometric mean ${earlier[0]}× / ${earlier[1]}×, case 1 over the floor ${earlierFloor[0]}× / ${earlierFloor[1]}×`,
 );
 
 const hostile = hostileRoute(endpoint, 3);

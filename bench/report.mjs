@@ -1,24 +1,42 @@
-// Formats the medians as a Markdown table (it goes straight into docs/performance.md): one row per
-// case and contender, with ns/call, the speed-up over @octokit/endpoint and, where a hand-written
-// literal was measured, how many times the literal's cost a row is.
+// Reads the rounds of interleave.mjs. Times are the median over rounds of each row. Ratios are
+// the median over rounds of the ratio within a round: the rows of one case run back to back, so
+// a slow spell of the machine, which here lasts seconds and can double every row's time (the
+// literal's and octokit's included), divides out instead of landing on one row and not the next.
 
 const ns = (value) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 const times = (value) => `${value >= 10 ? value.toFixed(1) : value.toFixed(2)}×`;
 
+/** @param {number[]} values */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 /**
- * @param {Record<string, Record<string, number>>} medians case → contender → ns per call
+ * Median over rounds of `numerator / denominator` within each round.
+ * @param {number[]} numerator
+ * @param {number[]} denominator
+ */
+export const ratio = (numerator, denominator) => median(numerator.map((value, round) => value / denominator[round]));
+
+/**
+ * A Markdown table (it goes straight into docs/performance.md): one row per case and contender,
+ * with ns/call, the speed-up over @octokit/endpoint and, where a hand-written literal was
+ * measured, how many times the literal's cost a row is.
+ * @param {Record<string, Record<string, number[]>>} samples case → contender → ns per call per round
  * @param {{ baseline: string, floor: string }} names
  * @returns {string}
  */
-export function formatTable(medians, { baseline, floor }) {
+export function formatTable(samples, { baseline, floor }) {
   const lines = ["| case | contender | ns/call | faster than octokit | × literal |", "|---|---|---:|---:|---:|"];
-  for (const [name, contenders] of Object.entries(medians)) {
+  for (const [name, contenders] of Object.entries(samples)) {
     const base = contenders[baseline];
     const literal = contenders[floor];
-    for (const [contender, value] of Object.entries(contenders)) {
-      const speedUp = contender === baseline || contender === floor ? "" : times(base / value);
-      const overFloor = literal === undefined || contender === floor ? "" : times(value / literal);
-      lines.push(`| ${name} | ${contender} | ${ns(value)} | ${speedUp} | ${overFloor} |`);
+    for (const [contender, rounds] of Object.entries(contenders)) {
+      const speedUp = contender === baseline || contender === floor ? "" : times(ratio(base, rounds));
+      const overFloor = literal === undefined || contender === floor ? "" : times(ratio(rounds, literal));
+      lines.push(`| ${name} | ${contender} | ${ns(median(rounds))} | ${speedUp} | ${overFloor} |`);
     }
   }
   return lines.join("\n");
@@ -28,7 +46,7 @@ export function formatTable(medians, { baseline, floor }) {
  * Geometric mean of the speed-up over the baseline for the given cases and contender.
  * @returns {number}
  */
-export function geometricSpeedUp(medians, caseNames, contender, baseline) {
-  const logs = caseNames.map((name) => Math.log(medians[name][baseline] / medians[name][contender]));
+export function geometricSpeedUp(samples, caseNames, contender, baseline) {
+  const logs = caseNames.map((name) => Math.log(ratio(samples[name][baseline], samples[name][contender])));
   return Math.exp(logs.reduce((sum, value) => sum + value, 0) / logs.length);
 }
