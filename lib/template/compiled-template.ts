@@ -31,7 +31,11 @@ export class CompiledTemplate {
   /** Position of the first expression with a `-` in a name (RFC 6570 has none), or -1. */
   readonly hyphenatedAt: number;
   readonly #template: string;
-  readonly #parts: readonly (string | IndexedExpression)[];
+  // literals[i] comes before expressions[i], and one more literal ends the template ("" when
+  // none): expansion then walks the expressions alone, with no type test per part (issue 11).
+  readonly #literals: readonly string[];
+  readonly #expressions: readonly IndexedExpression[];
+  readonly #endsWithExpression: boolean;
   #required: readonly string[] | undefined;
 
   constructor(template: string, parsed: readonly Part[], hyphenatedAt: number) {
@@ -49,9 +53,23 @@ export class CompiledTemplate {
       }
       return index;
     };
-    this.#parts = parsed.map((part) =>
-      typeof part === "string" ? part : { expression: part, indices: part.names.map(position), simple: isSimple(part) },
-    );
+    const literals: string[] = [];
+    const expressions: IndexedExpression[] = [];
+    let literal = "";
+    for (const part of parsed) {
+      if (typeof part === "string") {
+        // Stryker disable next-line AssignmentOperator: compileTemplate never gives two literal runs in a row
+        literal += part;
+        continue;
+      }
+      literals.push(literal);
+      literal = "";
+      expressions.push({ expression: part, indices: part.names.map(position), simple: isSimple(part) });
+    }
+    literals.push(literal);
+    this.#literals = literals;
+    this.#expressions = expressions;
+    this.#endsWithExpression = expressions.length > 0 && literal === "";
     this.#template = template;
     this.hyphenatedAt = hyphenatedAt;
     // Frozen because expanders hand the list out.
@@ -62,8 +80,8 @@ export class CompiledTemplate {
   get required(): readonly string[] {
     if (this.#required === undefined) {
       const required = new Set<string>();
-      for (const part of this.#parts) {
-        if (typeof part !== "string" && part.expression.operator.required) {
+      for (const part of this.#expressions) {
+        if (part.expression.operator.required) {
           for (const name of part.expression.names) required.add(name);
         }
       }
@@ -84,32 +102,29 @@ export class CompiledTemplate {
    * one), so the per-call path never builds an object of them.
    */
   expandValues(values: readonly unknown[]): string {
-    const parts = this.#parts;
-    const template = this.#template;
-    let url = "";
-    let last: string | undefined;
+    const expressions = this.#expressions;
+    const literals = this.#literals;
+    let url = literals[0] as string;
+    let last = "";
     let suspicious: ExpandedRange[] | undefined;
-    for (const part of parts) {
-      if (typeof part === "string") {
-        last = part;
-      } else {
-        // `{owner}` with a value that needs no encoding expands to its text: most placeholders of
-        // most calls skip the general expansion.
-        const text = part.simple ? unreservedText(values[part.indices[0] as number]) : undefined;
-        last = text ?? expandExpression(part, values, template);
-        // Unreserved text holds no "/" and no "%": it is part of a dot segment only by being one.
-        // Stryker disable next-line ConditionalExpression: scanning every URL finds the same dot segments; the filter keeps the scan off the per-call path
-        if (text !== undefined ? text === "." || text === ".." : mayFormDotSegment(last)) {
-          (suspicious ??= []).push({ start: url.length, end: url.length + last.length, names: part.expression.names });
-        }
+    for (let index = 0; index < expressions.length; index++) {
+      const part = expressions[index] as IndexedExpression;
+      // `{owner}` with a value that needs no encoding expands to its text: most placeholders of
+      // most calls skip the general expansion.
+      const text = part.simple ? unreservedText(values[part.indices[0] as number]) : undefined;
+      last = text ?? expandExpression(part, values, this.#template);
+      // Unreserved text holds no "/" and no "%": it is part of a dot segment only by being one.
+      // Stryker disable next-line ConditionalExpression: scanning every URL finds the same dot segments; the filter keeps the scan off the per-call path
+      if (text !== undefined ? text === "." || text === ".." : mayFormDotSegment(last)) {
+        (suspicious ??= []).push({ start: url.length, end: url.length + last.length, names: part.expression.names });
       }
       url += last;
+      url += literals[index + 1] as string;
     }
-    if (suspicious !== undefined) refuseDotSegmentsFromValues(url, suspicious, template);
+    if (suspicious !== undefined) refuseDotSegmentsFromValues(url, suspicious, this.#template);
     // "/branches/{branch}" with no branch must give "/branches", not "/branches/". A slash inside
     // an expanded value is encoded (%2F) or was given on purpose, so only a bare one is dropped.
-    const endsWithExpression = typeof parts[parts.length - 1] === "object";
-    if (endsWithExpression && (last === "" || last === "/") && url.length > 1 && url.endsWith("/")) {
+    if (this.#endsWithExpression && (last === "" || last === "/") && url.length > 1 && url.endsWith("/")) {
       return url.slice(0, -1);
     }
     return url;
