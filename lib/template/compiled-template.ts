@@ -69,7 +69,8 @@ export class CompiledTemplate {
     literals.push(literal);
     this.#literals = literals;
     this.#expressions = expressions;
-    this.#endsWithExpression = expressions.length > 0 && literal === "";
+    // An empty last literal: the template ends with an expression, or is empty, with nothing to trim.
+    this.#endsWithExpression = literal === "";
     this.#template = template;
     this.hyphenatedAt = hyphenatedAt;
     // Frozen because expanders hand the list out.
@@ -105,7 +106,7 @@ export class CompiledTemplate {
     const expressions = this.#expressions;
     const literals = this.#literals;
     let url = literals[0] as string;
-    let last = "";
+    let last: string | undefined;
     let suspicious: ExpandedRange[] | undefined;
     for (let index = 0; index < expressions.length; index++) {
       const part = expressions[index] as IndexedExpression;
