@@ -17,7 +17,7 @@ import type { LowercaseMethod } from "../types/result-method";
 import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
 import { CallDefaults } from "../request/call-defaults";
-import { adoptAssembled, type RequestOptions } from "../request/request-options";
+import { ADOPT, AdoptingRequestOptions, type RequestOptions } from "../request/request-options";
 import { plansApply, routePlan } from "../request/route-plan";
 import { requireUnderBaseUrl } from "../request/url-policy";
 import { VERSION } from "../version";
@@ -281,9 +281,16 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     // Stryker disable next-line ConditionalExpression: data from defaults is frozen already, so freezing it in place changes nothing
     const bodyIsBuilt = this.#defaults.merged.data === undefined;
     // A planned result is defined only when #call is.
-    if (planned !== undefined) return adoptAssembled(planned, bodyIsBuilt, this.#call!.sharesHeaders(planned.headers));
+    if (planned !== undefined) {
+      return new AdoptingRequestOptions(planned, bodyIsBuilt, ADOPT, this.#call!.sharesHeaders(planned.headers));
+    }
     const merged = this.#merge(route, options);
-    return adoptAssembled(assembleRequest(merged, this.#assembly()), merged.data === undefined, false);
+    return new AdoptingRequestOptions(
+      assembleRequest(merged, this.#assembly()),
+      merged.data === undefined,
+      ADOPT,
+      false,
+    );
   }
 
   /**

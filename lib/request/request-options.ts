@@ -4,10 +4,17 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { copyPlainData } from "../util/copy-plain-data";
 import { isPlainObject } from "../util/is-plain-object";
 
-// Held by this module alone, so only adoptAssembled can ask the constructor to freeze a body in
-// place. A token argument rather than a flag set around the call: the try/finally such a flag
-// needs cost build() about 300 instructions a call.
-const ADOPT: unique symbol = Symbol("adopt");
+/**
+ * The constructor's third argument from `EndpointConfig#build()` alone (the package does not
+ * export it): `init` is fresh from the assembly step and no one else holds it, so a body built
+ * from parameters is frozen in place rather than copied first (its nested lists and objects, the
+ * caller's, are still copied), and the fourth argument says whether `init.headers` are a config's
+ * frozen headers, to share, or a fresh copy, to copy and freeze. A token argument rather than a
+ * flag set around the call: the try/finally such a flag needs cost build() about 300 instructions
+ * a call. And build() constructs directly, with no helper between: a helper is one more function
+ * V8 may or may not inline, and a process where it was not ran build() slower (issue 11).
+ */
+export const ADOPT: unique symbol = Symbol("adopt");
 
 /**
  * Frozen request options, as returned by `EndpointConfig#build()`: hand `method`, `url`,
@@ -63,7 +70,7 @@ export class RequestOptions<
     init: RequestOptionsInit<Method, Value>,
     bodyIsBuilt = false,
     adopt?: typeof ADOPT,
-    // Stryker disable next-line BooleanLiteral: read only with ADOPT, which adoptAssembled always passes along with it
+    // Stryker disable next-line BooleanLiteral: read only with ADOPT, which build() always passes along with it
     headersAreShared = false,
   ) {
     this.method = init.method;
@@ -108,26 +115,13 @@ export class RequestOptions<
   }
 }
 
-/**
- * `new RequestOptions(init, bodyIsBuilt)` for `init` fresh from the assembly step, which no one
- * else holds: a body built from parameters is then frozen in place rather than copied first
- * (its nested lists and objects, the caller's, are still copied). `headersAreShared` says that
- * `init.headers` are a config's frozen headers, to share; otherwise they are a fresh copy, to
- * copy and freeze. Internal to build().
- */
-export function adoptAssembled(
+/** The constructor with its hidden arguments, for build(): the overload callers see has two. */
+export const AdoptingRequestOptions = RequestOptions as unknown as new (
   init: RequestOptionsInit,
   bodyIsBuilt: boolean,
+  adopt: typeof ADOPT,
   headersAreShared: boolean,
-): RequestOptions {
-  // The constructor's hidden arguments: the overload callers see has two.
-  return new (RequestOptions as new (...args: [RequestOptionsInit, boolean, typeof ADOPT, boolean]) => RequestOptions)(
-    init,
-    bodyIsBuilt,
-    ADOPT,
-    headersAreShared,
-  );
-}
+) => RequestOptions;
 
 // Copied key by key rather than spread: V8 freezes a spread copy through a slow, uncached map
 // transition (~500 ns a call, measured), but a copy built by stores in a few tens.
