@@ -36,7 +36,7 @@ const compile = (tsconfig = "./tsconfig.json") =>
 // immer picks between its development and production code on `process.env.NODE_ENV`, which
 // exists in Node and in bundlers but not in a browser loading the file directly, and which Deno
 // reads only with --allow-env. Every build inlines immer with that choice made: production.
-const productionEnv = () => ({
+export const productionEnv = () => ({
   name: "production-env",
   transform(code) {
     if (!code.includes("process.env.NODE_ENV")) return null;
@@ -50,7 +50,7 @@ const productionEnv = () => ({
 // immer marks its other exports pure already; marked pure too, these two drop out when unused.
 // The build fails if immer stops writing them this way, rather than silently growing.
 const IMMER_INSTANCE = /var immer = new (\w+)\(\);\s*var produce = immer\.produce;/;
-const immerInstancePure = () => ({
+export const immerInstancePure = () => ({
   name: "immer-instance-pure",
   transform(code, id) {
     if (!/[\\/]node_modules[\\/]immer[\\/]/.test(id)) return null;

@@ -6,6 +6,11 @@ export { EndpointConfig, type EndpointConfigSettings } from "./config/endpoint-c
 export { RequestOptions } from "./request/request-options";
 export { RouteParser, type ParsedRoute, type SplitRoute } from "./route/route-parser";
 export { UriExpander } from "./template/uri-expander";
+export { VendorRules } from "./vendors/vendor-rules";
+export { GitHubRules } from "./vendors/github/github-rules";
+export type { VendorDefaults } from "./config/initial-defaults";
+export type { GivenMediaType, MergedMediaType } from "./options/merge-media-type";
+export type { VendorMediaType } from "./request/accept-header";
 export { Rfc6570Expander, type Rfc6570ExpanderOptions } from "./template/rfc6570-expander";
 export { EndpointError, type EndpointErrorDetails } from "./errors/endpoint-error";
 export { InvalidRouteError } from "./errors/invalid-route-error";

@@ -3,6 +3,7 @@ import { copyPlainData, type CopyFailure } from "../util/copy-plain-data";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
 import type { DefaultOptions, EndpointOptions } from "../options/types";
 import { copyOwn } from "../util/copy-own";
+import type { VendorRules } from "../vendors/vendor-rules";
 
 /**
  * A config's merged defaults in the two forms they are read in:
@@ -39,10 +40,10 @@ export class CascadedDefaults {
    * stay theirs: merging rebuilds `headers` and `mediaType`, and every other object it stores is
    * replaced by a deeply frozen copy, since calls hand those out as they are.
    */
-  with(options: EndpointOptions, fail: CopyFailure): CascadedDefaults {
+  with(options: EndpointOptions, rules: VendorRules, fail: CopyFailure): CascadedDefaults {
     const keys = Object.keys(options);
     const merged = extensibleCopy(this.merged, keys);
-    mergeOptions(merged, options);
+    mergeOptions(merged, options, rules);
     for (const key of keys) {
       // Own keys only: "__proto__" is never merged, and reading it would find Object.prototype.
       // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: headers and mediaType are new objects of the merge already; copying them again only costs time

@@ -4,7 +4,6 @@ import { describeInput } from "../errors/describe-input";
 import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
 import type { EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
-import { URL_PARAMETER } from "../options/url-parameter";
 import type { DefaultsOf, WithDefaults } from "../types/defaults-type";
 import type { InitialDefaults } from "../types/initial-defaults";
 import type { MergeDefaults } from "../types/merge-defaults";
@@ -22,9 +21,10 @@ import { plansApply, routePlan } from "../request/route-plan";
 import { requireUnderBaseUrl } from "../request/url-policy";
 import { VERSION } from "../version";
 import { CascadedDefaults } from "./cascaded-defaults";
-import { initialDefaults } from "./initial-defaults";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 import { copyOwn } from "../util/copy-own";
+import { GITHUB_RULES } from "../vendors/github/github-rules";
+import { VendorRules } from "../vendors/vendor-rules";
 
 export type { EndpointConfigSettings } from "./resolve-settings";
 
@@ -70,9 +70,15 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * ```
    */
   constructor(settings: EndpointConfigSettings = {}) {
-    this.#settings = resolveSettings(settings);
+    const rules = this.rules;
+    if (!(rules instanceof VendorRules)) {
+      throw new InvalidOptionsError(
+        `Invalid rules ${describeInput(rules)} of ${this.constructor.name}: expected VendorRules`,
+      );
+    }
+    this.#settings = { ...resolveSettings(settings), rules };
     const inherited = (settings as InheritingSettings)[INHERITED_DEFAULTS];
-    this.#defaults = inherited ?? CascadedDefaults.initial(initialDefaults(this));
+    this.#defaults = inherited ?? CascadedDefaults.initial(rules.initialDefaults(this));
     Object.freeze(this);
   }
 
@@ -127,6 +133,20 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   }
 
   /**
+   * The rules of the vendor's requests (see {@link VendorRules}): GitHub's for the `github`
+   * vendor, the specification's plain rules for any other. Override in a subclass to change them;
+   * read once, when a config is made.
+   *
+   * @example
+   * ```ts
+   * new EndpointConfig().rules instanceof GitHubRules; // true
+   * ```
+   */
+  get rules(): VendorRules {
+    return this.vendor === "github" ? GITHUB_RULES : PLAIN_RULES;
+  }
+
+  /**
    * The deeply frozen merged defaults; what the facade exposes as `DEFAULTS`.
    *
    * @example
@@ -158,13 +178,13 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       );
     }
     // A literal, not a spread plus a key: V8 builds the spread-and-extend through a slow path.
-    const { expander, routeParser, strict, allowAbsoluteUrls } = this.#settings;
+    const { expander, routeParser, strict, allowAbsoluteUrls, rules } = this.#settings;
     const inheriting: InheritingSettings = {
       expander,
       routeParser,
       strict,
       allowAbsoluteUrls,
-      [INHERITED_DEFAULTS]: this.#defaults.with(options, invalidDefaults),
+      [INHERITED_DEFAULTS]: this.#defaults.with(options, rules, invalidDefaults),
     };
     const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
     return new Subclass(inheriting);
@@ -193,11 +213,13 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   merge(): MergedOptions;
   merge(route?: string | EndpointOptions, options?: EndpointOptions): object {
     const merged = this.#merge(route, options);
-    return {
-      ...merged,
-      headers: { ...merged.headers },
-      mediaType: { format: merged.mediaType.format, previews: [...merged.mediaType.previews] },
-    };
+    const { format, previews } = merged.mediaType;
+    // Every container is the caller's to change (octokit's plugins write into `request`), and
+    // none is shared with the defaults or with another call.
+    merged.headers = { ...merged.headers };
+    merged.mediaType = previews === undefined ? { format } : { format, previews: [...previews] };
+    if (merged.request !== undefined) merged.request = { ...merged.request };
+    return merged;
   }
 
   /**
@@ -223,9 +245,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       headers: {},
       mediaType: { format: "", previews: [] },
     };
-    mergeOptions(target, merged);
-    // Undefined when merge() kept none, which parametersOf reads as none.
-    target[URL_PARAMETER] = (merged as MergeTarget)[URL_PARAMETER];
+    mergeOptions(target, merged, this.#settings.rules);
     return assembleRequest(target, this.#assembly());
   }
 
@@ -327,12 +347,14 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   // Once per config, on its first call.
   #callDefaults(): CallDefaults | null {
     // Strict mode checks every required placeholder by name; it keeps the general path.
-    const { routeParser, expander, strict } = this.#settings;
+    const { routeParser, expander, strict, rules } = this.#settings;
     // The vendor alone, not the frozen assembly context: Object.freeze costs a first call ~200 ns.
     const vendorType = { vendor: this.vendor, apiVersion: this.apiVersion };
     this.#call =
       // Stryker disable next-line ConditionalExpression: without route plans every call takes the general path, same answer
-      plansApply(routeParser, expander) && !strict ? new CallDefaults(this.#defaults.merged, vendorType) : null;
+      plansApply(routeParser, expander, rules) && !strict
+        ? new CallDefaults(this.#defaults.merged, vendorType, rules)
+        : null;
     return this.#call;
   }
 
@@ -352,20 +374,22 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   // `endpoint()`) is the defaults alone.
   #merge(route: string | EndpointOptions | undefined, options: EndpointOptions | undefined): MergeTarget {
     const target = this.#working();
+    const { rules } = this.#settings;
     const routeIsString = typeof route === "string";
     if (routeIsString) {
       const { method, url } = this.#settings.routeParser.split(route);
       // Stryker disable next-line ConditionalExpression: mergeOptions skips an undefined method anyway
-      if (method !== undefined) mergeOptions(target, { method });
+      if (method !== undefined) mergeOptions(target, { method }, rules);
       target.url = url;
     } else if (route !== undefined && (typeof route !== "object" || route === null || Array.isArray(route))) {
       throw new InvalidRouteError(
         `Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
       );
     } else {
-      mergeOptions(target, route);
+      mergeOptions(target, route, rules);
+      if (!rules.mergesOptionsAfterRouteObject) return target;
     }
-    mergeOptions(target, options, routeIsString);
+    mergeOptions(target, options, rules, routeIsString);
     return target;
   }
 
@@ -373,6 +397,9 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     return copyOwn(this.#defaults.merged); // merging adds keys: see copyOwn
   }
 }
+
+// The specification's rules, for every vendor but GitHub.
+const PLAIN_RULES = new VendorRules();
 
 function invalidDefaults(reason: string): InvalidOptionsError {
   return new InvalidOptionsError(`Invalid defaults: ${reason}`);

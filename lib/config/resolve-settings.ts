@@ -3,6 +3,7 @@ import { describeInput } from "../errors/describe-input";
 import { RouteParser } from "../route/route-parser";
 import { Rfc6570Expander } from "../template/rfc6570-expander";
 import { UriExpander } from "../template/uri-expander";
+import type { VendorRules } from "../vendors/vendor-rules";
 
 /** Strategies and safety switches an `EndpointConfig` is built with; kept by every `with()`. */
 export interface EndpointConfigSettings {
@@ -22,7 +23,8 @@ export interface EndpointConfigSettings {
   readonly allowAbsoluteUrls?: boolean;
 }
 
-export type ResolvedSettings = Readonly<Required<EndpointConfigSettings>>;
+/** The settings with their defaults, and the rules the config's class chose (see `EndpointConfig#rules`). */
+export type ResolvedSettings = Readonly<Required<EndpointConfigSettings>> & { readonly rules: VendorRules };
 
 // Shared so that every config, and every `with()` of it, reuses one set of template caches.
 // GitHub-flavoured: its catalog names placeholders such as {enterprise-team}.
@@ -30,7 +32,7 @@ const sharedExpander = new Rfc6570Expander({ hyphenatedNames: true });
 const sharedRouteParser = new RouteParser();
 
 /** Checks the settings and fills in the defaults. */
-export function resolveSettings(settings: unknown): ResolvedSettings {
+export function resolveSettings(settings: unknown): Readonly<Required<EndpointConfigSettings>> {
   if (typeof settings !== "object" || settings === null || Array.isArray(settings)) {
     throw invalid(`Invalid EndpointConfig settings ${describeInput(settings)}: expected an object`);
   }

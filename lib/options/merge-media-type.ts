@@ -1,22 +1,38 @@
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { describeInput } from "../errors/describe-input";
+import type { VendorRules } from "../vendors/vendor-rules";
 
-/** The merged, always-complete form of `mediaType`. */
+/** The merged form of `mediaType`: `previews` is left out only by vendors whose defaults have none (octokit's). */
 export interface MergedMediaType {
   readonly format: string;
-  readonly previews: readonly string[];
+  readonly previews?: readonly string[];
+}
+
+/** A caller's `mediaType`, checked: what it gives of each key. */
+export interface GivenMediaType {
+  readonly format?: string;
+  readonly previews?: readonly string[];
 }
 
 /**
- * Merges a caller's `mediaType` over the current one: a given `format` replaces, `previews`
- * append to the earlier ones (defaults first) without repeating a name. Names are stored without
- * a `-preview` suffix, as octokit stores them, so `"mercy-preview"` and `"mercy"` are one preview.
+ * Merges a caller's `mediaType` (`undefined` when this merge step gave none) over the current one
+ * by the vendor's rule ({@link VendorRules#mergeMediaType}), after checking it. `url` is the URL
+ * this merge step gave, which octokit's rule reads.
  *
  * @example
- * mergeMediaType({ format: "", previews: ["mercy"] }, { previews: ["mercy-preview", "symmetra"] });
+ * mergeMediaType({ format: "", previews: ["mercy"] }, { previews: ["mercy-preview", "symmetra"] }, GITHUB_RULES, undefined);
  * // { format: "", previews: ["mercy", "symmetra"] }
  */
-export function mergeMediaType(current: MergedMediaType, next: unknown): MergedMediaType {
+export function mergeMediaType(
+  current: MergedMediaType,
+  next: unknown,
+  rules: VendorRules,
+  url: unknown,
+): MergedMediaType {
+  return rules.mergeMediaType(current, next === undefined ? undefined : checkedMediaType(next), url);
+}
+
+function checkedMediaType(next: unknown): GivenMediaType {
   if (typeof next !== "object" || next === null || Array.isArray(next)) {
     throw invalid(`Invalid mediaType ${describeInput(next)}: expected an object with format and/or previews`);
   }
@@ -27,10 +43,24 @@ export function mergeMediaType(current: MergedMediaType, next: unknown): MergedM
     throw invalid(`Invalid mediaType.format ${describeInput(format)}: expected a string such as "raw"`);
   }
   if (previews !== undefined) requirePreviewNames(previews);
-  return {
-    format: format ?? current.format,
-    previews: previews === undefined ? current.previews : appendNew(current.previews, previews),
-  };
+  return { format, previews };
+}
+
+/**
+ * The specification's rule: a given `format` replaces, `previews` append to the earlier ones
+ * (defaults first) without repeating a name, stored without a `-preview` suffix (as octokit
+ * stores them), so `"mercy-preview"` and `"mercy"` are one preview. No `previews` key at all
+ * where none were ever given (octokit's defaults have none).
+ *
+ * @example
+ * appendMediaType({ format: "", previews: ["mercy"] }, { previews: ["mercy-preview", "symmetra"] });
+ * // { format: "", previews: ["mercy", "symmetra"] }
+ */
+export function appendMediaType(current: MergedMediaType, given: GivenMediaType | undefined): MergedMediaType {
+  if (given === undefined) return current;
+  const format = given.format ?? current.format;
+  const previews = given.previews === undefined ? current.previews : appendNew(current.previews ?? [], given.previews);
+  return previews === undefined ? { format } : { format, previews };
 }
 
 function appendNew(earlier: readonly string[], later: readonly string[]): readonly string[] {

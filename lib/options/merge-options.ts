@@ -7,6 +7,7 @@ import { normalizeHeaders } from "./normalize-headers";
 import type { HeaderValue } from "./types";
 import { copyOwn } from "../util/copy-own";
 import { URL_PARAMETER } from "./url-parameter";
+import type { VendorRules } from "../vendors/vendor-rules";
 
 /** The shape merging writes to: a plain working copy, on each call and in `with()`. */
 export interface MergeTarget {
@@ -24,18 +25,22 @@ export interface MergeTarget {
 /**
  * The merge rule of every key, in one place: `headers` merge (names lowercased), `mediaType`
  * merges (previews append), `request` merges one level deep, everything else replaces.
- * `undefined` means "not given", so it never removes an earlier value.
- * Nested containers are replaced, never changed in place, so `target` may share them with frozen
- * defaults. With `routeOwnsUrl` (the options of a route-string call), `url` is a parameter.
+ * `undefined` means "not given", so it never removes an earlier value. How `request` and a
+ * parameter merge over an earlier value is the vendor's rule (replace, for parameters, unless it
+ * says otherwise). Nested containers are replaced, never changed in place, so `target` may share
+ * them with frozen defaults. With `routeOwnsUrl` (the options of a route-string call), `url` is a
+ * parameter.
  */
-export function mergeOptions(target: MergeTarget, options: unknown, routeOwnsUrl = false): void {
-  if (options === undefined || options === null) return;
-  if (typeof options !== "object" || Array.isArray(options)) {
+export function mergeOptions(target: MergeTarget, options: unknown, rules: VendorRules, routeOwnsUrl = false): void {
+  if (options !== undefined && options !== null && (typeof options !== "object" || Array.isArray(options))) {
     throw new InvalidOptionsError(
       `Invalid options ${describeInput(options)}: expected an object of options and parameters`,
     );
   }
-  const source = options as Record<string, unknown>;
+  const source = (options ?? NO_OPTIONS) as Record<string, unknown>;
+  // The URL this step gives, which a vendor's mediaType rule may read (octokit's reads "/graphql").
+  const stepUrl = routeOwnsUrl ? target.url : source.url;
+  let mediaType: unknown;
   for (const key of Object.keys(source)) {
     const value = source[key];
     if (value === undefined || key === "__proto__") continue;
@@ -55,16 +60,22 @@ export function mergeOptions(target: MergeTarget, options: unknown, routeOwnsUrl
         target.headers = normalizeHeaders(value, copyOwn(target.headers));
         break;
       case "mediaType":
-        target.mediaType = mergeMediaType(target.mediaType, value);
+        mediaType = value; // merged below, once the step's URL is known
         break;
       case "request":
-        target.request = mergeRequest(target.request, value);
+        target.request = mergeRequest(target.request, value, rules);
         break;
       default:
-        target[key] = value;
+        target[key] = Object.hasOwn(target, key) ? rules.mergeParameter(target[key], value) : value;
     }
   }
+  target.mediaType = mergeMediaType(target.mediaType, mediaType, rules, stepUrl);
+  // Merged options passed on (to parse(), or to merge() again by a request hook) keep their `url`
+  // parameter, which Object.keys does not list.
+  if (Object.hasOwn(source, URL_PARAMETER)) target[URL_PARAMETER] = (source as MergeTarget)[URL_PARAMETER];
 }
+
+const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 function requireString(key: string, value: unknown): string {
   if (typeof value === "string") return value;
@@ -72,16 +83,16 @@ function requireString(key: string, value: unknown): string {
   throw key === "url" ? new InvalidRouteError(message) : new InvalidOptionsError(message);
 }
 
-/**
- * The `request` rule: merged one level deep over the earlier one; the caller's own object is
- * handed back untouched when there is nothing to merge it with.
- */
-export function mergeRequest(current: Record<string, unknown> | undefined, next: unknown): Record<string, unknown> {
+/** The `request` option checked, then merged over the earlier one by the vendor's rule. */
+export function mergeRequest(
+  current: Record<string, unknown> | undefined,
+  next: unknown,
+  rules: VendorRules,
+): Record<string, unknown> {
   if (typeof next !== "object" || next === null || Array.isArray(next)) {
     throw new InvalidOptionsError(
       `Invalid request ${describeInput(next)}: expected an object of request meta information`,
     );
   }
-  // The caller's own object is handed back untouched when there is nothing to merge it with.
-  return current === undefined ? (next as Record<string, unknown>) : copyOwn(current, next);
+  return rules.mergeRequest(current, next as Record<string, unknown>);
 }

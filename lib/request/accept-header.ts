@@ -1,6 +1,7 @@
 import { isWordCharacter } from "../util/word-characters";
 import { withoutPreviewSuffix, type MergedMediaType } from "../options/merge-media-type";
 import type { HeaderValue } from "../options/types";
+import type { VendorRules } from "../vendors/vendor-rules";
 
 /** The vendor media type the accept header is written in, e.g. `application/vnd.github.v3+json`. */
 export interface VendorMediaType {
@@ -26,7 +27,7 @@ const PREVIEW_SUFFIX = "-preview";
 export function amendAccept(accept: string, mediaType: MergedMediaType, vendorType: VendorMediaType): string {
   if (accept.trim().toLowerCase() === BINARY) return accept;
   const prefix = `application/vnd.${vendorType.vendor}`;
-  const { format, previews } = mediaType;
+  const { format, previews = [] } = mediaType;
   let amended = accept;
   if (format !== "") {
     amended = amended
@@ -47,22 +48,27 @@ export function amendAccept(accept: string, mediaType: MergedMediaType, vendorTy
 }
 
 /**
- * `headers` with `accept` amended for `mediaType`: a new object when the media type asks for a
- * format or previews and there is a string accept header, otherwise `headers` itself.
+ * `headers` with `accept` amended by the vendor's rules for `mediaType` (see
+ * {@link VendorRules#amendAccept}): a new object when the media type asks for a format or
+ * previews and there is a string accept header, otherwise `headers` itself. `url` is the
+ * request's URL, or `""` where it is not known yet (a config's defaults).
  *
  * @example
- * withMediaType({ accept: "application/vnd.github.v3+json" }, { format: "diff", previews: [] }, { vendor: "github", apiVersion: "v3" });
+ * withMediaType({ accept: "application/vnd.github.v3+json" }, { format: "diff", previews: [] }, { vendor: "github", apiVersion: "v3" }, GITHUB_RULES, "");
  * // { accept: "application/vnd.github.v3.diff" }
  */
 export function withMediaType(
   headers: Readonly<Record<string, HeaderValue>>,
   mediaType: MergedMediaType,
   vendorType: VendorMediaType,
+  rules: VendorRules,
+  url: string,
 ): Readonly<Record<string, HeaderValue>> {
-  if ((mediaType.format === "" && mediaType.previews.length === 0) || typeof headers.accept !== "string") {
+  const { format, previews } = mediaType;
+  if ((format === "" && (previews === undefined || previews.length === 0)) || typeof headers.accept !== "string") {
     return headers;
   }
-  return { ...headers, accept: amendAccept(headers.accept, mediaType, vendorType) };
+  return { ...headers, accept: rules.amendAccept(headers.accept, mediaType, vendorType, url) };
 }
 
 function isVendorEntry(entry: string, prefix: string): boolean {

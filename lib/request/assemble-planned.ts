@@ -66,12 +66,12 @@ export function assemblePlanned(
     // merge here, by the same rules as mergeOptions, instead of leaving the fast path.
     if (key === "headers") {
       const merged = normalizeHeaders(value, copyOwn(defaults.mergedHeaders));
-      headers = withMediaType(merged, defaults.mediaType, defaults.vendorType);
+      headers = withMediaType(merged, defaults.mediaType, defaults.vendorType, defaults.rules, "");
       jsonHeaders = undefined;
       continue;
     }
     if (key === "request") {
-      request = mergeRequest(request, value);
+      request = mergeRequest(request, value, defaults.rules);
       continue;
     }
     const position = plan.positionOf(key);
@@ -96,6 +96,7 @@ export function assemblePlanned(
     remaining,
     data: defaults.data,
     request,
+    rules: defaults.rules,
     // Stryker disable next-line ConditionalExpression,LogicalOperator: without the promise appendQuery scans the URL, same answer
     bareUrl: plan.bare && (plan.shape === "absolute" || (relative && defaults.bareBase)),
     // build() freezes its headers; the config's own, already frozen, serve every call that

@@ -6,9 +6,9 @@ import { lowercaseMethod } from "../route/http-method";
 import type { RouteParser } from "../route/route-parser";
 import type { UriExpander } from "../template/uri-expander";
 import { withMediaType, type VendorMediaType } from "./accept-header";
-import { joinUrl } from "./join-url";
 import { placeParameters } from "./place-parameters";
 import { requireUnderBaseUrl, requireValues } from "./url-policy";
+import type { VendorRules } from "../vendors/vendor-rules";
 
 /** What turning merged options into request options depends on: fixed per config. */
 export interface AssemblyContext extends VendorMediaType {
@@ -18,6 +18,7 @@ export interface AssemblyContext extends VendorMediaType {
   readonly allowAbsoluteUrls: boolean;
   /** The config's own base URL, which `allowAbsoluteUrls: false` keeps every request under. */
   readonly baseUrl: string;
+  readonly rules: VendorRules;
 }
 
 /**
@@ -31,30 +32,34 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   // mergeOptions has refused a url that is not a string.
   const { url: written = "/" } = merged;
   const template = context.routeParser.toTemplate(written);
-  const parameters = parametersOf(merged);
+  const { rules } = context;
+  // A vendor may send `data` of a bodiless request as a query parameter, in its merge order.
+  const dataInQuery = rules.sendsDataInQuery && !rules.sendsBody(method);
+  const parameters = parametersOf(merged, dataInQuery);
   const consumed = context.expander.variableNames(template);
   if (context.strict) requireValues(context.expander.requiredVariableNames(template), parameters, template);
   const expanded = context.expander.expand(template, parameters);
   // Stryker disable next-line ConditionalExpression: without() of no names returns an equal copy, only slower
   const remaining = consumed.length === 0 ? parameters : without(parameters, consumed);
 
-  const url = joinUrl(merged.baseUrl, expanded);
+  const url = rules.joinUrl(merged.baseUrl, expanded);
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
   return placeParameters({
     method,
     url,
-    headers: withMediaType(merged.headers, merged.mediaType, context),
+    headers: withMediaType(merged.headers, merged.mediaType, context, rules, url),
     remaining,
-    data: merged.data,
+    data: dataInQuery ? undefined : merged.data,
     request: merged.request,
+    rules,
   });
 }
 
-function parametersOf(merged: MergeTarget): Record<string, unknown> {
+function parametersOf(merged: MergeTarget, withData: boolean): Record<string, unknown> {
   const parameters: Record<string, unknown> = {};
   for (const key of Object.keys(merged)) {
     // mergeOptions stores no undefined value, so every other key is a parameter.
-    if (!isReservedKey(key)) parameters[key] = merged[key];
+    if (!isReservedKey(key) || (withData && key === "data")) parameters[key] = merged[key];
   }
   if (merged[URL_PARAMETER] !== undefined) parameters.url = merged[URL_PARAMETER];
   return parameters;

@@ -1,11 +1,13 @@
 import { isReservedKey } from "../options/reserved-keys";
-import type { HeaderValue, MergedOptions } from "../options/types";
+import type { HeaderValue } from "../options/types";
+import type { MergeTarget } from "../options/merge-options";
 import { lowercaseMethod } from "../route/http-method";
 import type { MergedMediaType } from "../options/merge-media-type";
 import { withMediaType, type VendorMediaType } from "./accept-header";
 import { joinUrl } from "./join-url";
 import { JSON_CONTENT_TYPE } from "./place-parameters";
 import { copyOwn } from "../util/copy-own";
+import type { VendorRules } from "../vendors/vendor-rules";
 
 type Headers = Readonly<Record<string, HeaderValue>>;
 
@@ -14,7 +16,7 @@ type Headers = Readonly<Record<string, HeaderValue>>;
  * on the call is worked out here, once per config on its first call, never per call.
  *
  * @example
- * const call = new CallDefaults(config.defaults, { vendor: "github", apiVersion: "v3" });
+ * const call = new CallDefaults(config.defaults, { vendor: "github", apiVersion: "v3" }, GITHUB_RULES);
  * call.base; // "https://api.github.com"
  */
 // Fields are `declare`d: the constructor assigns every one, and no field initialisers are emitted.
@@ -30,6 +32,8 @@ export class CallDefaults {
   declare readonly mergedHeaders: Headers;
   declare readonly mediaType: MergedMediaType;
   declare readonly vendorType: VendorMediaType;
+  /** The vendor's rules; the per-call path serves only stock ones (see plansApply). */
+  declare readonly rules: VendorRules;
   /** Default headers with `accept` already amended for the default `mediaType`. Spread, never shared. */
   declare readonly headers: Headers;
   /** `headers` with the JSON `content-type` a built body adds, unless the defaults set one. */
@@ -42,10 +46,11 @@ export class CallDefaults {
   #frozen: FrozenHeaders | undefined;
   #builds = 0;
 
-  constructor(defaults: Readonly<MergedOptions>, vendorType: VendorMediaType) {
+  constructor(defaults: Readonly<MergeTarget>, vendorType: VendorMediaType, rules: VendorRules) {
     // Never handed out, so the merged headers serve as they are, unless frozen: V8 clones a plain
     // object about 4× faster than a frozen one, and every call clones them.
-    const amended = withMediaType(defaults.headers, defaults.mediaType, vendorType);
+    // Stock rules read no URL (see plansApply).
+    const amended = withMediaType(defaults.headers, defaults.mediaType, vendorType, rules, "");
     const headers = Object.isFrozen(amended) ? copyOwn(amended) : amended;
     const jsonHeaders =
       // Stryker disable next-line ConditionalExpression,StringLiteral: placeParameters reads jsonHeaders only when headers lack a content-type
@@ -62,6 +67,7 @@ export class CallDefaults {
     this.mergedHeaders = defaults.headers;
     this.mediaType = defaults.mediaType;
     this.vendorType = vendorType;
+    this.rules = rules;
     this.baseUrl = defaults.baseUrl;
     this.base = joinUrl(defaults.baseUrl, "");
     // Stryker disable next-line ConditionalExpression,StringLiteral: false only sends calls through appendQuery's scan, same answer

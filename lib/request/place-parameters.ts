@@ -1,8 +1,7 @@
 import type { HeaderValue, RequestOptionsInit } from "../options/types";
-import { appendQuery } from "./query-string";
+import { attachQuery } from "./query-string";
 import { copyOwn } from "../util/copy-own";
-
-const METHODS_WITH_BODY = new Set(["post", "put", "patch", "delete"]);
+import type { VendorRules } from "../vendors/vendor-rules";
 /** The `content-type` of a body built from parameters. */
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
@@ -20,6 +19,8 @@ export interface Placement {
   readonly remaining: Record<string, unknown>;
   readonly data: unknown;
   readonly request: Record<string, unknown> | undefined;
+  /** The vendor's rules: which verbs carry a body, how the query is written, the result's method. */
+  readonly rules: VendorRules;
   /** True when `url` is known to hold no `?` or `#`, so a query needs no scan of it. */
   readonly bareUrl?: boolean;
   /**
@@ -34,14 +35,15 @@ export interface Placement {
 
 /**
  * The last step of spec 4.2, shared by the general pipeline and the tuned per-call path:
- * remaining parameters become the query (GET, HEAD and other bodiless verbs) or the JSON body.
+ * remaining parameters become the query (GET, HEAD and other bodiless verbs) or the JSON body,
+ * by the vendor's rules.
  */
 export function placeParameters(placement: Placement): RequestOptionsInit {
-  const { method, remaining, data, request } = placement;
+  const { remaining, data, request, rules } = placement;
   let { url, headers } = placement;
   let body: unknown;
-  if (!METHODS_WITH_BODY.has(method)) {
-    url = appendQuery(url, remaining, placement.bareUrl);
+  if (!rules.sendsBody(placement.method)) {
+    url = attachQuery(url, rules.query(remaining), placement.bareUrl);
   } else {
     if (data !== undefined) body = data;
     else if (hasKeys(remaining)) body = remaining;
@@ -50,8 +52,9 @@ export function placeParameters(placement: Placement): RequestOptionsInit {
     }
     // Clients send "content-length: 0" for an empty string but nothing for an absent body,
     // and GitHub rejects a PUT or PATCH without it.
-    if (body === undefined && (method === "put" || method === "patch")) body = "";
+    if (body === undefined && (placement.method === "put" || placement.method === "patch")) body = "";
   }
+  const method = rules.resultMethod(placement.method);
 
   // Copied from a ready-made object in one step: adding a key to a fresh copy instead costs V8
   // a slow map transition (measured at ~600 ns a call).

@@ -26,18 +26,25 @@ const encodeName = (name: string): EncodedName => {
 };
 
 /**
- * Appends parameters to a URL as `name=value` pairs, before any `#fragment`.
- * Names and values are percent-encoded like `encodeURIComponent`; lists join with `,`, objects
- * as `key,value` pairs; `null` and `undefined` are left out. `q` keeps its `+` separators because
- * GitHub's search syntax reads them as spaces between terms. `bareUrl` promises that `url` has
- * no `?` and no `#`.
+ * Appends parameters to a URL as `name=value` pairs (see {@link encodeQuery}), before any
+ * `#fragment`. `bareUrl` promises that `url` has no `?` and no `#`.
  *
  * @example
- * appendQuery("/search/issues", { q: "is:open+label:bug", per_page: 5 });
- * // "/search/issues?q=is%3Aopen+label%3Abug&per_page=5"
+ * appendQuery("/search/issues", { q: "is:open label:bug", per_page: 5 });
+ * // "/search/issues?q=is%3Aopen%20label%3Abug&per_page=5"
  */
 export function appendQuery(url: string, parameters: Readonly<Record<string, unknown>>, bareUrl = false): string {
-  const query = toQuery(parameters);
+  return attachQuery(url, encodeQuery(parameters), bareUrl);
+}
+
+/**
+ * Puts query text after a URL: after `?`, or `&` when the URL has a query already, and before
+ * any `#fragment`. `bareUrl` promises that `url` has no `?` and no `#`.
+ *
+ * @example
+ * attachQuery("/issues?state=open#top", "page=2"); // "/issues?state=open&page=2#top"
+ */
+export function attachQuery(url: string, query: string, bareUrl = false): string {
   if (query === "") return url;
   // The per-call path knows from the template when the URL has no "?" or "#" and skips the scan.
   // Stryker disable next-line ConditionalExpression: without the shortcut the scan below gives the same URL
@@ -49,24 +56,35 @@ export function appendQuery(url: string, parameters: Readonly<Record<string, unk
   return beforeHash + separator + query + afterHash;
 }
 
-function toQuery(parameters: Readonly<Record<string, unknown>>): string {
+/**
+ * Parameters as query text, `name=value` pairs joined with `&`. Names and values are
+ * percent-encoded like `encodeURIComponent`; lists join with `,`, objects as `key,value` pairs;
+ * `null` and `undefined` are left out. A string value of the parameter named `plusSeparated`
+ * keeps its `+` literal between encoded terms (a vendor's search syntax, see GitHubRules).
+ *
+ * @example
+ * encodeQuery({ q: "is:open+label:bug", per_page: 5 }, "q"); // "q=is%3Aopen+label%3Abug&per_page=5"
+ * encodeQuery({ q: "c++" }); // "q=c%2B%2B"
+ */
+export function encodeQuery(parameters: Readonly<Record<string, unknown>>, plusSeparated?: string): string {
   let query = "";
   for (const name in parameters) {
     if (!hasOwnProperty.call(parameters, name)) continue;
     const value = parameters[name];
     if (value === undefined || value === null) continue;
     const encoded = encodedNames.remember(name, encodeName);
+    const text = encodeValue(name, value, name === plusSeparated);
     // `+`, not a template literal: each part of one is converted with a call, strings included.
-    query = query === "" ? encoded.first + encodeValue(name, value) : query + encoded.next + encodeValue(name, value);
+    query = query === "" ? encoded.first + text : query + encoded.next + text;
   }
   return query;
 }
 
-function encodeValue(name: string, value: unknown): string {
+function encodeValue(name: string, value: unknown, keepsPlus: boolean): string {
   // Most values are names, numbers and ids that need no encoding: they skip every test below.
   const text = unreservedText(value);
   if (text !== undefined) return text;
-  if (typeof value === "string") return name === "q" ? encodeSearchTerms(name, value) : encode(name, value);
+  if (typeof value === "string") return keepsPlus ? encodeSearchTerms(name, value) : encode(name, value);
   if (Array.isArray(value)) {
     return value
       .filter((item) => item !== undefined && item !== null)
@@ -103,7 +121,7 @@ function encode(name: string, text: string): string {
   }
 }
 
-// GitHub's search syntax joins terms with "+", which stays literal between encoded terms.
+// A search syntax that joins terms with "+", which stays literal between encoded terms.
 function encodeSearchTerms(name: string, query: string): string {
   return query
     .split("+")

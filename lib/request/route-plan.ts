@@ -8,6 +8,8 @@ import { Rfc6570Expander, hasExpression } from "../template/rfc6570-expander";
 import type { UriExpander } from "../template/uri-expander";
 import { BoundedCache } from "../util/bounded-cache";
 import { isAbsoluteUrl } from "./join-url";
+import { GitHubRules } from "../vendors/github/github-rules";
+import { VendorRules } from "../vendors/vendor-rules";
 
 /** Where the expanded URL stands: after the base URL, on its own, or either (checked per call). */
 export type UrlShape = "relative" | "absolute" | "either";
@@ -91,12 +93,16 @@ const MAY_ADD_QUERY_OR_FRAGMENT = /[?#]|\{[+#?&]/;
  * `{enterprise-team}`). A subclass may answer differently, so it keeps the general pipeline, as
  * does a strictly RFC 6570 expander, which refuses such names there. Checked once per config.
  */
-export function plansApply(parser: RouteParser, expander: UriExpander): boolean {
+export function plansApply(parser: RouteParser, expander: UriExpander, rules: VendorRules): boolean {
+  const rulesPrototype = Object.getPrototypeOf(rules) as unknown;
   return (
+    // The plans join URLs and amend accept headers by the stock rules.
+    (rulesPrototype === VendorRules.prototype || rulesPrototype === GitHubRules.prototype) &&
     // Stryker disable next-line ConditionalExpression: without plans every call takes the general path, same answer
     Object.getPrototypeOf(parser) === RouteParser.prototype &&
     Object.getPrototypeOf(expander) === Rfc6570Expander.prototype &&
-    (expander as Rfc6570Expander).hyphenatedNames
+    (expander as Rfc6570Expander).hyphenatedNames &&
+    (expander as Rfc6570Expander).trimsEmptyTail
   );
 }
 

@@ -92,17 +92,19 @@ export class CompiledTemplate {
   }
 
   /** Expands the template; parameters it does not mention are ignored. */
-  expand(parameters: Readonly<Record<string, unknown>>): string {
+  expand(parameters: Readonly<Record<string, unknown>>, trimsEmptyTail = true): string {
     return this.expandValues(
       this.names.map((name) => (Object.hasOwn(parameters, name) ? parameters[name] : undefined)),
+      trimsEmptyTail,
     );
   }
 
   /**
    * Expands the template from values given by position in `names` (`undefined` for a missing
-   * one), so the per-call path never builds an object of them.
+   * one), so the per-call path never builds an object of them. `trimsEmptyTail: false` keeps the
+   * `/` that an empty or missing final expression leaves (octokit's rule trims afterwards).
    */
-  expandValues(values: readonly unknown[]): string {
+  expandValues(values: readonly unknown[], trimsEmptyTail = true): string {
     const expressions = this.#expressions;
     const literals = this.#literals;
     let url = literals[0] as string;
@@ -125,7 +127,13 @@ export class CompiledTemplate {
     if (suspicious !== undefined) refuseDotSegmentsFromValues(url, suspicious, this.#template);
     // "/branches/{branch}" with no branch must give "/branches", not "/branches/". A slash inside
     // an expanded value is encoded (%2F) or was given on purpose, so only a bare one is dropped.
-    if (this.#endsWithExpression && (last === "" || last === "/") && url.length > 1 && url.endsWith("/")) {
+    if (
+      trimsEmptyTail &&
+      this.#endsWithExpression &&
+      (last === "" || last === "/") &&
+      url.length > 1 &&
+      url.endsWith("/")
+    ) {
       return url.slice(0, -1);
     }
     return url;

@@ -16,6 +16,12 @@ export interface Rfc6570ExpanderOptions {
    * default `EndpointConfig` turns it on.
    */
   readonly hyphenatedNames?: boolean;
+  /**
+   * Drop the `/` that an empty or missing final expression leaves at the end
+   * (`/branches/{branch}` without a branch is `/branches`). Default `true`; `false` expands
+   * exactly as RFC 6570 says, for vendor rules that trim the URL themselves.
+   */
+  readonly trimsEmptyTail?: boolean;
 }
 
 /**
@@ -39,21 +45,20 @@ export class Rfc6570Expander extends UriExpander {
   /** Whether variable names may hold a `-` (see {@link Rfc6570ExpanderOptions}). */
   readonly hyphenatedNames: boolean;
 
+  /** Whether an empty final expression's `/` is dropped (see {@link Rfc6570ExpanderOptions}). */
+  readonly trimsEmptyTail: boolean;
+
   constructor(options: Rfc6570ExpanderOptions = {}) {
     super();
-    const { hyphenatedNames = false } = options;
-    if (typeof hyphenatedNames !== "boolean") {
-      throw new InvalidOptionsError(
-        `Invalid hyphenatedNames option ${describeInput(hyphenatedNames)}: expected true or false`,
-      );
-    }
-    this.hyphenatedNames = hyphenatedNames;
+    const { hyphenatedNames = false, trimsEmptyTail = true } = options;
+    this.hyphenatedNames = requireBoolean("hyphenatedNames", hyphenatedNames);
+    this.trimsEmptyTail = requireBoolean("trimsEmptyTail", trimsEmptyTail);
   }
 
   expand(template: string, parameters: Readonly<Record<string, unknown>>): string {
     // Stryker disable next-line ConditionalExpression: compiling a brace-free template gives the same answer; the shortcut keeps literal URLs out of the template cache
     if (!hasExpression(template)) return encodeLiteral(template, 0, template.length);
-    return this.#compiled(template).expand(parameters);
+    return this.#compiled(template).expand(parameters, this.trimsEmptyTail);
   }
 
   variableNames(template: string): readonly string[] {
@@ -79,6 +84,11 @@ export class Rfc6570Expander extends UriExpander {
     }
     return compiled;
   }
+}
+
+function requireBoolean(name: string, value: unknown): boolean {
+  if (typeof value === "boolean") return value;
+  throw new InvalidOptionsError(`Invalid ${name} option ${describeInput(value)}: expected true or false`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { produce } from "immer";
+import { GITHUB_RULES } from "../../lib/vendors/github/github-rules";
 import { mergeOptions, type MergeTarget } from "../../lib/options/merge-options";
 import { isDeeplyFrozen } from "../support/frozen";
 import { fuzzRuns } from "../support/fuzz-runs";
@@ -189,7 +190,7 @@ describe("defaults chains, whatever is used first", () => {
   // defaults before it, as with() did before issue 11.
   function eagerDefaults(chain: readonly EndpointOptions[]): unknown {
     return chain.reduce<DefaultOptions>(
-      (defaults, next) => produce(defaults, (draft) => mergeOptions(draft as MergeTarget, next)),
+      (defaults, next) => produce(defaults, (draft) => mergeOptions(draft as MergeTarget, next, GITHUB_RULES)),
       new EndpointConfig().defaults,
     );
   }

@@ -1,5 +1,6 @@
 import { endpoint } from "../../lib";
 import { amendAccept, withMediaType } from "../../lib/request/accept-header";
+import { GITHUB_RULES } from "../../lib/vendors/github/github-rules";
 
 function acceptFor(accept: string, mediaType: { format?: string; previews?: string[] }): unknown {
   return endpoint("GET /x", { headers: { accept }, mediaType }).headers.accept;
@@ -38,7 +39,7 @@ describe("withMediaType and amendAccept", () => {
 
   it("hand back the headers themselves when the media type asks for nothing", () => {
     const headers = { accept: "application/vnd.github.v3+json", "user-agent": "x" };
-    expect(withMediaType(headers, { format: "", previews: [] }, github)).toBe(headers);
+    expect(withMediaType(headers, { format: "", previews: [] }, github, GITHUB_RULES, "")).toBe(headers);
   });
 
   it("leave the entries of the accept header alone without a format", () => {

@@ -1,5 +1,5 @@
 import { InvalidParameterError } from "../../lib";
-import { appendQuery } from "../../lib/request/query-string";
+import { appendQuery, encodeQuery } from "../../lib/request/query-string";
 
 describe("appendQuery", () => {
   it("leaves the URL alone when no parameter has a value", () => {
@@ -45,8 +45,13 @@ describe("appendQuery", () => {
     }
   });
 
-  it("keeps the + separators of q, encoding each term", () => {
-    expect(appendQuery("/search", { q: "is:open+label:bug fix" })).toBe("/search?q=is%3Aopen+label%3Abug%20fix");
+  it("keeps the + separators of the parameter a vendor names, encoding each term", () => {
+    expect(encodeQuery({ q: "is:open+label:bug fix" }, "q")).toBe("q=is%3Aopen+label%3Abug%20fix");
+  });
+
+  it("encodes + like any other character in every other parameter", () => {
+    expect(appendQuery("/search", { q: "c++ lang" })).toBe("/search?q=c%2B%2B%20lang");
+    expect(encodeQuery({ q: "a+b", term: "a+b" }, "term")).toBe("q=a%2Bb&term=a+b");
     expect(appendQuery("/x", { other: "a+b" })).toBe("/x?other=a%2Bb");
   });
 

@@ -1,0 +1,179 @@
+import type { VendorDefaults } from "../config/initial-defaults";
+import { initialDefaults } from "../config/initial-defaults";
+import { appendMediaType, type GivenMediaType, type MergedMediaType } from "../options/merge-media-type";
+import type { DefaultOptions } from "../options/types";
+import { amendAccept, type VendorMediaType } from "../request/accept-header";
+import { joinUrl } from "../request/join-url";
+import { encodeQuery } from "../request/query-string";
+import { copyOwn } from "../util/copy-own";
+
+const METHODS_WITH_BODY = new Set(["post", "put", "patch", "delete"]);
+
+/**
+ * The rules of an API's requests that the generic pipeline asks its vendor about, the way luxon's
+ * `DateTime` asks its `Zone`: the result's method, which verbs carry a body, how the query is
+ * written, how a URL joins the base URL, how `mediaType` amends `accept`, and how `request` merges.
+ * This class states the specification's rules, which fit any REST API; a vendor's subclass keeps
+ * or replaces each. {@link EndpointConfig#rules} says which rules a config follows: GitHub's
+ * (`lib/vendors/github/`) for the `github` vendor, these for any other.
+ *
+ * @example
+ * ```ts
+ * class UppercaseRules extends VendorRules {
+ *   override resultMethod(method: string) { return method.toUpperCase(); }
+ * }
+ * class Acme extends EndpointConfig {
+ *   override get vendor() { return "acme"; }
+ *   override get rules() { return new UppercaseRules(); }
+ * }
+ * new Acme().build("GET /widgets").method; // "GET"
+ * ```
+ */
+export class VendorRules {
+  /**
+   * The defaults a config of this vendor starts from: GET, the base URL, the vendor's JSON media
+   * type in `accept`, the user-agent, no format and no previews.
+   *
+   * @example
+   * ```ts
+   * new VendorRules().initialDefaults({ vendor: "acme", apiVersion: "v1", defaultBaseUrl: "https://api.acme.test", userAgent: "acme.js" }).headers.accept;
+   * // "application/vnd.acme.v1+json"
+   * ```
+   */
+  initialDefaults(vendor: VendorDefaults): DefaultOptions {
+    return initialDefaults(vendor);
+  }
+
+  /**
+   * Whether a call's options merge over an options object given in place of a route string
+   * (`endpoint({ method, url }, options)`): yes, by the specification.
+   *
+   * @example
+   * ```ts
+   * new VendorRules().mergesOptionsAfterRouteObject; // true
+   * ```
+   */
+  get mergesOptionsAfterRouteObject(): boolean {
+    return true;
+  }
+
+  /**
+   * The method a result carries, given the validated, lowercased one (the specification: lowercase).
+   *
+   * @example
+   * ```ts
+   * new VendorRules().resultMethod("patch"); // "patch"
+   * ```
+   */
+  resultMethod(method: string): string {
+    return method;
+  }
+
+  /**
+   * Whether the parameters that the URL did not take go to a body for this lowercase method
+   * (otherwise to the query). PATCH, POST, PUT and DELETE.
+   *
+   * @example
+   * ```ts
+   * new VendorRules().sendsBody("delete"); // true
+   * ```
+   */
+  sendsBody(method: string): boolean {
+    return METHODS_WITH_BODY.has(method);
+  }
+
+  /**
+   * Whether the `data` option of a bodiless request (GET, HEAD) is sent as a query parameter
+   * named `data`: no, a query has no place for a body here.
+   *
+   * @example
+   * ```ts
+   * new VendorRules().sendsDataInQuery; // false
+   * ```
+   */
+  get sendsDataInQuery(): boolean {
+    return false;
+  }
+
+  /**
+   * The query text (no `?`) for the parameters of a bodiless request.
+   *
+   * @example
+   * ```ts
+   * new VendorRules().query({ labels: ["bug", "ui"], page: 2 }); // "labels=bug,ui&page=2"
+   * ```
+   */
+  query(parameters: Readonly<Record<string, unknown>>): string {
+    return encodeQuery(parameters);
+  }
+
+  /**
+   * The request's URL from the base URL and the expanded template: an absolute URL keeps its own
+   * host, a relative one follows the base URL with exactly one `/` between them.
+   *
+   * @example
+   * ```ts
+   * new VendorRules().joinUrl("https://api.acme.test/v1/", "/widgets"); // "https://api.acme.test/v1/widgets"
+   * ```
+   */
+  joinUrl(baseUrl: string, expanded: string): string {
+    return joinUrl(baseUrl, expanded);
+  }
+
+  /**
+   * `accept` amended for a format or previews (only asked when there are some): a format
+   * rewrites each vendor entry, previews list the vendor's preview media types. `url` is the
+   * request's URL, for vendors whose rule depends on it.
+   *
+   * @example
+   * ```ts
+   * new VendorRules().amendAccept("application/vnd.acme.v1+json", { format: "raw", previews: [] }, { vendor: "acme", apiVersion: "v1" }, "https://api.acme.test/x");
+   * // "application/vnd.acme.v1.raw"
+   * ```
+   */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a vendor may read it
+  amendAccept(accept: string, mediaType: MergedMediaType, vendorType: VendorMediaType, url: string): string {
+    return amendAccept(accept, mediaType, vendorType);
+  }
+
+  /**
+   * The `request` option merged over the earlier one: one level deep, the caller's own object
+   * handed back when there is nothing to merge it with. Both are known to be objects.
+   *
+   * @example
+   * ```ts
+   * new VendorRules().mergeRequest({ timeout: 5 }, { retries: 2 }); // { timeout: 5, retries: 2 }
+   * ```
+   */
+  mergeRequest(current: Record<string, unknown> | undefined, next: Record<string, unknown>): Record<string, unknown> {
+    return current === undefined ? next : copyOwn(current, next);
+  }
+
+  /**
+   * `mediaType` after a merge step: `given` is what the step gave (checked), `undefined` when it
+   * gave none; `url` is the URL the step gave. A given format replaces, previews append without
+   * repeats and lose a `-preview` suffix.
+   *
+   * @example
+   * ```ts
+   * new VendorRules().mergeMediaType({ format: "", previews: ["mercy"] }, { previews: ["symmetra-preview"] }, undefined);
+   * // { format: "", previews: ["mercy", "symmetra"] }
+   * ```
+   */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a vendor may read it
+  mergeMediaType(current: MergedMediaType, given: GivenMediaType | undefined, url: unknown): MergedMediaType {
+    return appendMediaType(current, given);
+  }
+
+  /**
+   * A parameter's value merged over the earlier one: the later value replaces.
+   *
+   * @example
+   * ```ts
+   * new VendorRules().mergeParameter({ a: 1 }, { b: 2 }); // { b: 2 }
+   * ```
+   */
+  mergeParameter(current: unknown, next: unknown): unknown {
+    return next;
+  }
+}
