@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist/",
+      "packages/*/dist/",
       "docs/api/",
       "coverage/",
       "bench/.build/",
@@ -35,7 +36,13 @@ export default tseslint.config(
     files: ["**/*.mjs", "**/*.cjs"],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: {
-      globals: { console: "readonly", process: "readonly", globalThis: "readonly", fetch: "readonly" },
+      globals: {
+        console: "readonly",
+        process: "readonly",
+        globalThis: "readonly",
+        fetch: "readonly",
+        structuredClone: "readonly",
+      },
     },
   },
   // CommonJS files load modules with require(): that is their module system, not a style choice.

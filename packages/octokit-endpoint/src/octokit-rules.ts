@@ -1,0 +1,90 @@
+import {
+  GitHubRules,
+  type DefaultOptions,
+  type GivenMediaType,
+  type MergedMediaType,
+  type VendorDefaults,
+} from "../../../lib/index";
+import { mergeDeep } from "./merge-deep";
+import { octokitAccept } from "./octokit-accept";
+import { octokitQuery } from "./octokit-query";
+
+/**
+ * `@octokit/endpoint`'s contract as vendor rules over GitHub's: what `@octokit/request` and the
+ * plugins compare and send. Each rule differs from the main package's in a way Octokit code
+ * reads (README.md lists them): an upper-case method, a body for every verb but GET and HEAD,
+ * octokit's query and URL joining, previews on GraphQL only, deep-merged `request`.
+ *
+ * @example
+ * new OctokitRules().resultMethod("patch"); // "PATCH"
+ */
+export class OctokitRules extends GitHubRules {
+  /** octokit's `DEFAULTS`: no `previews` key in `mediaType`. */
+  override initialDefaults(vendor: VendorDefaults): DefaultOptions {
+    const { mediaType, ...defaults } = super.initialDefaults(vendor);
+    // The main package's types promise `previews` in its own defaults; its pipeline reads a
+    // missing list as none (MergedMediaType), and octokit's shape has none.
+    return { ...defaults, mediaType: { format: mediaType.format } as DefaultOptions["mediaType"] };
+  }
+
+  /** octokit reads the second argument only after a route string. */
+  override get mergesOptionsAfterRouteObject(): boolean {
+    return false;
+  }
+
+  /** `@octokit/request` hands the method to `fetch`, which sends `patch` as written. */
+  override resultMethod(method: string): string {
+    return method.toUpperCase();
+  }
+
+  override sendsBody(method: string): boolean {
+    return method !== "get" && method !== "head";
+  }
+
+  /** octokit sends `data` of a GET or HEAD as a query parameter like any other. */
+  override get sendsDataInQuery(): boolean {
+    return true;
+  }
+
+  override query(parameters: Readonly<Record<string, unknown>>): string {
+    return octokitQuery(parameters);
+  }
+
+  /**
+   * octokit drops one trailing `/` of the expanded URL (a URL of `/` alone stays), keeps a URL
+   * that starts with `http` as it is, and puts the base URL before any other as written.
+   */
+  override joinUrl(baseUrl: string, expanded: string): string {
+    const url = expanded !== "/" && expanded.endsWith("/") ? expanded.slice(0, -1) : expanded;
+    return url.startsWith("http") ? url : baseUrl + url;
+  }
+
+  override amendAccept(accept: string, mediaType: MergedMediaType, _vendorType: unknown, url: string): string {
+    return octokitAccept(accept, mediaType, url);
+  }
+
+  /**
+   * octokit's merge of `mediaType`: a given format or list of previews replaces the earlier one;
+   * a merge step whose URL is `/graphql` puts the earlier previews it did not repeat first and
+   * drops `-preview` from each name, and always leaves a `previews` list.
+   */
+  override mergeMediaType(current: MergedMediaType, given: GivenMediaType | undefined, url: unknown): MergedMediaType {
+    const format = given?.format ?? current.format;
+    const previews = given?.previews ?? current.previews;
+    if (url !== "/graphql") return previews === undefined ? { format } : { format, previews };
+    const earlier =
+      given?.previews === undefined ? [] : (current.previews ?? []).filter((name) => !given.previews?.includes(name));
+    return { format, previews: [...earlier, ...(previews ?? [])].map((name) => name.replace("-preview", "")) };
+  }
+
+  override mergeRequest(current: Record<string, unknown> | undefined, next: Record<string, unknown>) {
+    return mergeDeep(current, next) as Record<string, unknown>;
+  }
+
+  override mergeParameter(current: unknown, next: unknown): unknown {
+    return mergeDeep(current, next);
+  }
+}
+
+/** The rules every companion config shares. */
+export const OCTOKIT_RULES = new OctokitRules();

@@ -1,0 +1,195 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import fc from "fast-check";
+
+// @restkit/octokit-endpoint must give what @octokit/endpoint 11 gives, call for call, apart from
+// the differences its README lists. Calls run on both in one child process (run-both.mjs).
+
+interface Call {
+  route: string | Record<string, unknown>;
+  parameters?: Record<string, unknown>;
+  defaults?: Array<Record<string, unknown>>;
+  change?: {
+    top?: Record<string, unknown>;
+    headers?: Record<string, string>;
+    request?: Record<string, unknown>;
+    remove?: string[];
+  };
+}
+type Outcome = { value: unknown } | { error: string };
+interface Results {
+  DEFAULTS: Outcome;
+  endpoint: Outcome;
+  merge: Outcome;
+  changed: Outcome;
+}
+
+function runBoth(calls: readonly Call[]): Array<{ octokit: Results; companion: Results }> {
+  const output = execFileSync(process.execPath, [join(__dirname, "run-both.mjs")], {
+    input: JSON.stringify(calls),
+    maxBuffer: 256 * 1024 * 1024,
+    encoding: "utf8",
+  });
+  return JSON.parse(output) as Array<{ octokit: Results; companion: Results }>;
+}
+
+// The two differences README.md lists that well-formed calls meet: the user-agent, and the stray
+// `?` or `&` that octokit writes for a query variable without a value (RFC 6570 writes none).
+function comparable(outcome: Outcome): string {
+  return JSON.stringify(outcome, (key, value: unknown) => {
+    if (key === "user-agent") return "(either)";
+    if (key === "url" && typeof value === "string" && /^https?:/.test(value)) {
+      // A stray `?` at the very end also keeps octokit's trim off a `/` before it.
+      return value
+        .replace(/\?&+/, "?")
+        .replace(/&&+/g, "&")
+        .replace(/\/\?$/, "")
+        .replace(/[?&]+$/, "");
+    }
+    return value;
+  });
+}
+
+const catalogFile = join(dirname(require.resolve("@octokit/plugin-rest-endpoint-methods")), "generated/endpoints.js");
+const routes = [
+  ...new Set(
+    [...readFileSync(catalogFile, "utf8").matchAll(/"((?:GET|HEAD|POST|PUT|PATCH|DELETE) \/[^"]*)"/g)].map(
+      (match) => match[1] as string,
+    ),
+  ),
+].sort();
+const placeholderNames = (route: string) =>
+  [...route.matchAll(/\{[+#./;?&]?([^}]+)\}/g)].flatMap((match) => (match[1] as string).split(","));
+
+// Text that needs encoding in every position, never a whole "." or ".." (refused on purpose).
+const text = fc
+  .string({ unit: fc.constantFrom(..."aZ09 _-~/:+%?#&=.,;@!*'()[]é😀"), maxLength: 12 })
+  .filter((value) => value !== "." && value !== "..");
+const scalar = fc.oneof(text, fc.integer({ min: -5, max: 100000 }), fc.boolean());
+const value = fc.oneof(
+  { weight: 6, arbitrary: scalar },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 2, arbitrary: fc.array(fc.oneof(text, fc.integer()), { maxLength: 3 }) },
+);
+const parameterName = fc.constantFrom(
+  "per_page",
+  "page",
+  "state",
+  "labels",
+  "q",
+  "sort",
+  "title",
+  "body",
+  "data",
+  "milestone",
+);
+const headers = fc.dictionary(
+  fc.constantFrom("Accept", "x-Custom", "authorization", "content-type"),
+  fc.constantFrom("a", "token t", "text/plain", "application/vnd.github.v3+json"),
+  { maxKeys: 2 },
+);
+const mediaType = fc.record(
+  {
+    format: fc.constantFrom("", "raw", "diff", "html", "text+json"),
+    previews: fc.array(fc.constantFrom("mercy", "squirrel-girl", "antiope-preview"), { maxLength: 2 }),
+  },
+  { requiredKeys: [] },
+);
+const options = fc.record(
+  {
+    baseUrl: fc.constantFrom(
+      "https://api.github.com",
+      "https://ghe.example/api/v3",
+      "https://ghe.example/api/v3/",
+      "http://127.0.0.1:8080",
+    ),
+    headers,
+    mediaType,
+    request: fc.record(
+      { timeout: fc.integer({ min: 0, max: 9 }), retries: fc.integer({ min: 0, max: 3 }) },
+      { requiredKeys: [] },
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+const routeCall: fc.Arbitrary<Call> = fc
+  .tuple(
+    fc.constantFrom(
+      ...routes,
+      "POST /graphql",
+      "GET /repos/{owner}/{repo}/contents/{path}/",
+      "OPTIONS /x",
+      "GET /search/issues",
+    ),
+    fc.dictionary(parameterName, value, { maxKeys: 3 }),
+    options,
+    fc.array(options, { maxLength: 2 }),
+    fc.boolean(),
+  )
+  .chain(([route, extra, callOptions, defaults, withChange]) =>
+    fc
+      .tuple(fc.tuple(...placeholderNames(route).map(() => fc.option(text, { nil: undefined, freq: 6 }))))
+      .map(([values]) => {
+        const parameters: Record<string, unknown> = { ...extra, ...callOptions };
+        placeholderNames(route).forEach((name, index) => {
+          if (values[index] !== undefined) parameters[name] = values[index];
+        });
+        const call: Call = { route, parameters, defaults };
+        if (withChange) {
+          call.change = { headers: { "x-hook": "1" }, request: { retryCount: 1 }, top: { page: 2 } };
+        }
+        return call;
+      }),
+  );
+
+// Paginate's next page and REST methods: an options object, not a route string.
+const optionsCall: fc.Arbitrary<Call> = fc.record({
+  route: fc.record({
+    method: fc.constantFrom("GET", "get", "POST", "PATCH", "DELETE", "HEAD"),
+    url: fc.constantFrom(
+      "https://api.github.com/repositories/1/issues?per_page=100&page=7",
+      "/repos/{owner}/{repo}/issues",
+      "/user",
+      "/graphql",
+    ),
+    headers,
+  }),
+  parameters: fc.dictionary(fc.constantFrom("owner", "repo", "per_page", "title"), scalar, { maxKeys: 3 }),
+  defaults: fc.array(options, { maxLength: 1 }),
+});
+
+describe("@restkit/octokit-endpoint against @octokit/endpoint 11", () => {
+  it("reads the catalog", () => {
+    expect(routes.length).toBeGreaterThan(1000);
+  });
+
+  it("gives octokit's DEFAULTS, endpoint(), merge() and parse() of a changed merge on generated calls", () => {
+    const calls = fc.sample(fc.oneof({ weight: 4, arbitrary: routeCall }, { weight: 1, arbitrary: optionsCall }), {
+      numRuns: 1500,
+      seed: 25,
+    });
+    const results = runBoth(calls);
+    const aspects = ["DEFAULTS", "endpoint", "merge", "changed"] as const;
+    const differing = results
+      .map((pair, index) => ({ call: calls[index], ...pair }))
+      // Inputs octokit itself cannot turn into a request (it throws) are not its contract.
+      .filter(({ octokit }) => !("error" in octokit.endpoint))
+      .flatMap(({ call, octokit, companion }) => {
+        const aspect = aspects.find((name) => comparable(octokit[name]) !== comparable(companion[name]));
+        if (aspect === undefined) return [];
+        return [
+          {
+            call: JSON.stringify(call),
+            aspect,
+            octokit: comparable(octokit[aspect]),
+            companion: comparable(companion[aspect]),
+          },
+        ];
+      });
+    expect(differing.slice(0, 4)).toEqual([]);
+    // Most generated calls are well-formed for octokit, so the comparison covers them.
+    expect(results.filter(({ octokit }) => !("error" in octokit.endpoint)).length).toBeGreaterThan(1200);
+  });
+});
