@@ -79,7 +79,9 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     this.#settings = { ...resolveSettings(settings), rules };
     const inherited = (settings as InheritingSettings)[INHERITED_DEFAULTS];
     this.#defaults = inherited ?? CascadedDefaults.initial(rules.initialDefaults(this));
-    Object.freeze(this);
+    // A subclass's class fields are defined after this constructor returns, so only a config of
+    // this very class is frozen here; with() freezes each instance it makes once it is built.
+    if (new.target === EndpointConfig) Object.freeze(this);
   }
 
   /**
@@ -179,15 +181,26 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     }
     // A literal, not a spread plus a key: V8 builds the spread-and-extend through a slow path.
     const { expander, routeParser, strict, allowAbsoluteUrls, rules } = this.#settings;
+    const defaults = this.#defaults.with(options, rules, invalidDefaults);
     const inheriting: InheritingSettings = {
       expander,
       routeParser,
       strict,
       allowAbsoluteUrls,
-      [INHERITED_DEFAULTS]: this.#defaults.with(options, rules, invalidDefaults),
+      [INHERITED_DEFAULTS]: defaults,
     };
     const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
-    return new Subclass(inheriting);
+    const next = new Subclass(inheriting);
+    // A subclass's constructor makes the next config: one that does not hand its argument to
+    // super() unchanged would silently drop every default and setting.
+    if (!next.#inherited(defaults, this.#settings)) {
+      throw new InvalidOptionsError(
+        `${Subclass.name || "A subclass of EndpointConfig"} lost its defaults or settings in with(): ` +
+          "its constructor must pass the settings it receives to super() unchanged",
+      );
+    }
+    // Stryker disable next-line ConditionalExpression: freezing a frozen config again changes nothing
+    return Subclass === EndpointConfig ? next : Object.freeze(next);
   }
 
   /**
@@ -325,6 +338,17 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    */
   toEndpoint(): Endpoint<DefaultsOf<this>, Catalog> {
     return toEndpoint(this);
+  }
+
+  #inherited(defaults: CascadedDefaults, settings: ResolvedSettings): boolean {
+    const own = this.#settings;
+    return (
+      this.#defaults === defaults &&
+      own.expander === settings.expander &&
+      own.routeParser === settings.routeParser &&
+      own.strict === settings.strict &&
+      own.allowAbsoluteUrls === settings.allowAbsoluteUrls
+    );
   }
 
   // The per-call path for a route string and plain parameters: one pass over pre-digested

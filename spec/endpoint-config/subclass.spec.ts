@@ -1,4 +1,4 @@
-import { EndpointConfig } from "../../lib";
+import { EndpointConfig, InvalidOptionsError, MissingParameterError, type EndpointConfigSettings } from "../../lib";
 
 class AcmeConfig extends EndpointConfig {
   override get vendor(): string {
@@ -28,10 +28,56 @@ describe("EndpointConfig subclasses for another vendor", () => {
     );
   });
 
+  it("follow the specification's query rule, not GitHub's: a + in q is a plus sign", () => {
+    expect(acme.build("GET /search", { q: "c++ lang" }).url).toBe("https://api.acme.test/search?q=c%2B%2B%20lang");
+    expect(new EndpointConfig().build("GET /search", { q: "c++ lang" }).url).toBe(
+      "https://api.github.com/search?q=c++%20lang",
+    );
+  });
+
   it("stay the subclass through with() and keep their vendor in the facade", () => {
     const configured = acme.with({ per_page: 5 });
     expect(configured).toBeInstanceOf(AcmeConfig);
     expect(configured.toEndpoint()("GET /w").url).toBe("https://api.acme.test/w?per_page=5");
     expect(configured.toEndpoint().defaults({ a: 1 })("GET /w").headers.accept).toBe("application/vnd.acme.v2+json");
+  });
+});
+
+describe("EndpointConfig subclasses that declare fields or a constructor of their own", () => {
+  it("may declare public and #private class fields, kept through with() and frozen there", () => {
+    class Labelled extends AcmeConfig {
+      label = "acme";
+      readonly #secret = "s";
+      secret(): string {
+        return this.#secret;
+      }
+    }
+    const configured = new Labelled().with({ headers: { authorization: "token t" } });
+    expect(configured.label).toBe("acme");
+    expect(configured.secret()).toBe("s");
+    expect(Object.isFrozen(configured)).toBe(true);
+    expect(configured.build("GET /user").headers.authorization).toBe("token t");
+  });
+
+  it("refuse at the first with() a constructor that does not pass its settings on, naming the rule", () => {
+    class Forgetful extends AcmeConfig {
+      constructor() {
+        super({ strict: false });
+      }
+    }
+    const attempt = () => new Forgetful().with({ headers: { authorization: "token t" } });
+    expect(attempt).toThrow(InvalidOptionsError);
+    expect(attempt).toThrow(
+      /Forgetful lost its defaults or settings in with\(\): its constructor must pass the settings/,
+    );
+  });
+
+  it("accept a constructor that forwards what it is handed, with defaults of its own for a first instance", () => {
+    class Strict extends AcmeConfig {
+      constructor(settings: EndpointConfigSettings = { strict: true }) {
+        super(settings);
+      }
+    }
+    expect(() => new Strict().with({}).build("GET /orgs/{org}")).toThrow(MissingParameterError);
   });
 });
