@@ -42,6 +42,8 @@ export default tseslint.config(
         globalThis: "readonly",
         fetch: "readonly",
         structuredClone: "readonly",
+        URL: "readonly",
+        Response: "readonly",
       },
     },
   },

@@ -10,5 +10,17 @@ const restkit = require("./.build/lib/index.js");
 export const { endpoint, EndpointConfig } = restkit;
 export { octokit };
 
+/** The companion package's endpoint, compiled from packages/octokit-endpoint/src the same way. */
+export const { endpoint: companion } = require("./.build/packages/octokit-endpoint/src/index.js");
+
 /** A plain config, as `endpoint` wraps: used for the `build()` rows. */
 export const config = new EndpointConfig();
+
+// Issue 29: empty subclasses of the strategies must keep the per-call shortcuts.
+class MyRouteParser extends restkit.RouteParser {}
+class MyExpander extends restkit.Rfc6570Expander {}
+/** A config whose route parser and expander are empty subclasses of the stock ones. */
+export const subclassedConfig = new EndpointConfig({
+  routeParser: new MyRouteParser(),
+  expander: new MyExpander({ hyphenatedNames: true }),
+});

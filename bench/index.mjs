@@ -8,6 +8,8 @@ import { config, endpoint } from "./contenders.mjs";
 import { heapGrowth } from "./heap-growth.mjs";
 import { hostileRoute } from "./hostile-route.mjs";
 import { interleave } from "./interleave.mjs";
+import { octokitCases } from "./octokit-cases.mjs";
+import { requestEndToEnd } from "./request-end-to-end.mjs";
 import { formatTable, geometricSpeedUp, median, ratio } from "./report.mjs";
 
 const { values } = parseArgs({
@@ -28,11 +30,14 @@ const load = () =>
 console.log(`Node ${process.version}, ${os.cpus().length} × ${cpu}, ${rounds} rounds of ~${budgetMs} ms per row`);
 console.log(`Load average at start: ${load()}`);
 
-const samples = await interleave(cases, {
-  rounds,
-  budgetMs,
-  onRound: (round) => process.stderr.write(`round ${round}/${rounds}\r`),
-});
+const samples = await interleave(
+  { ...cases, ...octokitCases },
+  {
+    rounds,
+    budgetMs,
+    onRound: (round) => process.stderr.write(`round ${round}/${rounds}\r`),
+  },
+);
 console.log(`\n${formatTable(samples, { baseline: BASELINE, floor: FLOOR })}\n`);
 
 const hot = Object.keys(cases).slice(0, 3);
@@ -58,6 +63,28 @@ const earlierFloor = ["restkit endpoint()", "restkit build()"].map((contender) =
 );
 console.log(
   `As ratios of median times: geometric mean ${earlier[0]}× / ${earlier[1]}×, case 1 over the floor ${earlierFloor[0]}× / ${earlierFloor[1]}×`,
+);
+
+// Issue 29: empty strategy subclasses at most 1.2× the stock build().
+console.log(
+  `Case 1, build() with empty RouteParser and Rfc6570Expander subclasses: ` +
+    `${ratio(first["restkit build(), strategy subclasses"], first["restkit build()"]).toFixed(2)}× the stock build() (target ≤ 1.2×)`,
+);
+
+// Issue 26: the library as Octokit calls it (targets: 15×, 15×, 5×).
+const targets = { 8: 15, 9: 15, 10: 5 };
+for (const name of Object.keys(octokitCases)) {
+  const target = targets[name.split(" ")[0]];
+  const speedUps = ["restkit endpoint()", "companion endpoint()"].map(
+    (contender) => `${contender.split(" ")[0]} ${ratio(samples[name][BASELINE], samples[name][contender]).toFixed(1)}×`,
+  );
+  console.log(`Case ${name}: ${speedUps.join(", ")} faster than octokit (target ≥ ${target}×)`);
+}
+const endToEnd = requestEndToEnd(rounds);
+const e2e = ratio(endToEnd[BASELINE], endToEnd["companion endpoint()"]);
+console.log(
+  `@octokit/request end to end, in-memory fetch: octokit ${median(endToEnd[BASELINE]).toFixed(0)} ns, ` +
+    `companion ${median(endToEnd["companion endpoint()"]).toFixed(0)} ns a call: ${e2e.toFixed(2)}× (target ≥ 1.4×)`,
 );
 
 const hostile = hostileRoute(endpoint, 3);

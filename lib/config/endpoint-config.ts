@@ -17,7 +17,7 @@ import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
 import { CallDefaults } from "../request/call-defaults";
 import { ADOPT, AdoptingRequestOptions, type RequestOptions } from "../request/request-options";
-import { plansApply, routePlan } from "../request/route-plan";
+import { plansApply, plansTemplates, routePlan } from "../request/route-plan";
 import { requireUnderBaseUrl } from "../request/url-policy";
 import { VERSION } from "../version";
 import { CascadedDefaults } from "./cascaded-defaults";
@@ -258,8 +258,11 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       headers: {},
       mediaType: { format: "", previews: [] },
     };
-    mergeOptions(target, merged, this.#settings.rules);
-    return assembleRequest(target, this.#assembly());
+    // The reserved keys are checked and merged into `target`; the parameters are read from
+    // `merged` itself by assembly, which skips the undefined ones as merging would.
+    mergeOptions(target, merged, this.#settings.rules, false, true);
+    // Its headers are a fresh object: `{}`, or the normalized copy of the caller's.
+    return assembleRequest(target, this.#assembly(), merged, true);
   }
 
   /**
@@ -386,6 +389,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     // The general path only, once per config: calls on the planned path never need it.
     this.#context ??= Object.freeze({
       ...this.#settings,
+      plansTemplates: plansTemplates(this.#settings.routeParser, this.#settings.expander),
       vendor: this.vendor,
       apiVersion: this.apiVersion,
       baseUrl: this.#defaults.merged.baseUrl,

@@ -64,6 +64,8 @@ export function appendMediaType(current: MergedMediaType, given: GivenMediaType 
 }
 
 function appendNew(earlier: readonly string[], later: readonly string[]): readonly string[] {
+  // @octokit/core's defaults and its every call give `previews: []`.
+  if (later.length === 0) return earlier;
   return [...new Set([...earlier, ...later.map(withoutPreviewSuffix)])];
 }
 

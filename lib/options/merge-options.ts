@@ -29,9 +29,16 @@ export interface MergeTarget {
  * parameter merge over an earlier value is the vendor's rule (replace, for parameters, unless it
  * says otherwise). Nested containers are replaced, never changed in place, so `target` may share
  * them with frozen defaults. With `routeOwnsUrl` (the options of a route-string call), `url` is a
- * parameter.
+ * parameter. With `parametersStayOut` (parse(), which reads them from the caller's object), only
+ * the reserved keys are merged.
  */
-export function mergeOptions(target: MergeTarget, options: unknown, rules: VendorRules, routeOwnsUrl = false): void {
+export function mergeOptions(
+  target: MergeTarget,
+  options: unknown,
+  rules: VendorRules,
+  routeOwnsUrl = false,
+  parametersStayOut = false,
+): void {
   if (options !== undefined && options !== null && (typeof options !== "object" || Array.isArray(options))) {
     throw new InvalidOptionsError(
       `Invalid options ${describeInput(options)}: expected an object of options and parameters`,
@@ -66,6 +73,8 @@ export function mergeOptions(target: MergeTarget, options: unknown, rules: Vendo
         target.request = mergeRequest(target.request, value, rules);
         break;
       default:
+        // `data` is no parameter, but it merges as one.
+        if (parametersStayOut && key !== "data") break;
         target[key] = Object.hasOwn(target, key) ? rules.mergeParameter(target[key], value) : value;
     }
   }

@@ -9,6 +9,8 @@ import { withMediaType, type VendorMediaType } from "./accept-header";
 import { placeParameters } from "./place-parameters";
 import { requireUnderBaseUrl, requireValues } from "./url-policy";
 import type { VendorRules } from "../vendors/vendor-rules";
+import type { Rfc6570Expander } from "../template/rfc6570-expander";
+import { templatePlan, type RoutePlan } from "./route-plan";
 
 /** What turning merged options into request options depends on: fixed per config. */
 export interface AssemblyContext extends VendorMediaType {
@@ -19,6 +21,8 @@ export interface AssemblyContext extends VendorMediaType {
   /** The config's own base URL, which `allowAbsoluteUrls: false` keeps every request under. */
   readonly baseUrl: string;
   readonly rules: VendorRules;
+  /** The strategies are the stock ones, whose templates have cached plans (see plansTemplates). */
+  readonly plansTemplates: boolean;
 }
 
 /**
@@ -26,21 +30,43 @@ export interface AssemblyContext extends VendorMediaType {
  * fill it, the rest become the query (GET, HEAD and other bodiless verbs) or the JSON body.
  * Without a `url`, the request goes to the base URL itself (`/`), as octokit's does.
  * Returns a fresh object every time; nothing in it is shared with the defaults.
+ * With the stock strategies, the template's variables and their positions come from a plan
+ * cached per URL (the per-call path's plans), and the parameters are sorted in one pass.
+ * `parametersFrom` is where the parameters are read (parse() reads the caller's object);
+ * `ownsHeaders` says that `merged.headers` are a fresh object the result may take.
  */
-export function assembleRequest(merged: MergeTarget, context: AssemblyContext): RequestOptionsInit {
+export function assembleRequest(
+  merged: MergeTarget,
+  context: AssemblyContext,
+  parametersFrom: ParameterSource = merged,
+  ownsHeaders = false,
+): RequestOptionsInit {
   const method = lowercaseMethod(merged.method);
   // mergeOptions has refused a url that is not a string.
   const { url: written = "/" } = merged;
   const template = context.routeParser.toTemplate(written);
-  const { rules } = context;
+  const { rules, expander } = context;
   // A vendor may send `data` of a bodiless request as a query parameter, in its merge order.
   const dataInQuery = rules.sendsDataInQuery && !rules.sendsBody(method);
-  const parameters = parametersOf(merged, dataInQuery);
-  const consumed = context.expander.variableNames(template);
-  if (context.strict) requireValues(context.expander.requiredVariableNames(template), parameters, template);
-  const expanded = context.expander.expand(template, parameters);
-  // Stryker disable next-line ConditionalExpression: without() of no names returns an equal copy, only slower
-  const remaining = consumed.length === 0 ? parameters : without(parameters, consumed);
+  const plan = context.strict || !context.plansTemplates ? undefined : templatePlan(template);
+  let expanded: string;
+  let remaining: Record<string, unknown>;
+  let bareUrl = false;
+  if (plan !== undefined) {
+    const values: unknown[] = new Array(plan.names.length);
+    remaining = {};
+    sortParameters(parametersFrom, dataInQuery, plan, values, remaining);
+    expanded = plan.expand(values, (expander as Rfc6570Expander).trimsEmptyTail);
+    // The query then needs no scan of the URL: nothing in the template or the base adds ? or #.
+    bareUrl = plan.bare && !merged.baseUrl.includes("?") && !merged.baseUrl.includes("#");
+  } else {
+    const parameters = parametersOf(parametersFrom, dataInQuery);
+    const consumed = expander.variableNames(template);
+    if (context.strict) requireValues(expander.requiredVariableNames(template), parameters, template);
+    expanded = expander.expand(template, parameters);
+    // Stryker disable next-line ConditionalExpression: without() of no names returns an equal copy, only slower
+    remaining = consumed.length === 0 ? parameters : without(parameters, consumed);
+  }
 
   const url = rules.joinUrl(merged.baseUrl, expanded);
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
@@ -52,14 +78,52 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
     data: dataInQuery ? undefined : merged.data,
     request: merged.request,
     rules,
+    bareUrl,
+    ownsHeaders,
   });
 }
 
-function parametersOf(merged: MergeTarget, withData: boolean): Record<string, unknown> {
+/** Where assembly reads the parameters: merged options, or the caller's object given to parse(). */
+type ParameterSource = Readonly<Record<string, unknown>> & { readonly [URL_PARAMETER]?: unknown };
+
+// for…in with this own-key test: Object.keys' keys in its order, without a megamorphic lookup
+// per value (see assemble-planned.ts).
+// eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
+const hasOwnProperty = Object.prototype.hasOwnProperty;
+
+// The parameters of merged options (every key but the reserved ones; `data` too when it goes to
+// the query), each to its template variable's position or to the remaining ones, in merge order.
+function sortParameters(
+  merged: ParameterSource,
+  withData: boolean,
+  plan: RoutePlan,
+  values: unknown[],
+  remaining: Record<string, unknown>,
+): void {
+  for (const key in merged) {
+    if (!hasOwnProperty.call(merged, key) || !isParameter(merged, key, withData)) continue;
+    const position = plan.positionOf(key);
+    if (position !== -1) values[position] = merged[key];
+    else remaining[key] = merged[key];
+  }
+  const url = merged[URL_PARAMETER];
+  if (url === undefined) return;
+  const position = plan.positionOf("url");
+  if (position !== -1) values[position] = url;
+  else remaining.url = url;
+}
+
+// Every key but the reserved ones (and `data` when it goes to the query) is a parameter, unless
+// it holds undefined ("not given") or is "__proto__", which merging never takes either.
+function isParameter(merged: Readonly<Record<string, unknown>>, key: string, withData: boolean): boolean {
+  if (isReservedKey(key) && !(withData && key === "data")) return false;
+  return merged[key] !== undefined && key !== "__proto__";
+}
+
+function parametersOf(merged: ParameterSource, withData: boolean): Record<string, unknown> {
   const parameters: Record<string, unknown> = {};
   for (const key of Object.keys(merged)) {
-    // mergeOptions stores no undefined value, so every other key is a parameter.
-    if (!isReservedKey(key) || (withData && key === "data")) parameters[key] = merged[key];
+    if (isParameter(merged, key, withData)) parameters[key] = merged[key];
   }
   if (merged[URL_PARAMETER] !== undefined) parameters.url = merged[URL_PARAMETER];
   return parameters;

@@ -61,9 +61,9 @@ export class RoutePlan {
     return -1;
   }
 
-  /** The URL for the variables' values, given by position in `names`. */
-  expand(values: readonly unknown[]): string {
-    return this.compiled === undefined ? this.literal : this.compiled.expandValues(values);
+  /** The URL for the variables' values, given by position in `names` (see CompiledTemplate for `trimsEmptyTail`). */
+  expand(values: readonly unknown[], trimsEmptyTail = true): string {
+    return this.compiled === undefined ? this.literal : this.compiled.expandValues(values, trimsEmptyTail);
   }
 }
 
@@ -88,10 +88,68 @@ const NO_NAMES: readonly string[] = Object.freeze([]);
 const MAY_ADD_QUERY_OR_FRAGMENT = /[?#]|\{[+#?&]/;
 
 /**
- * Whether route plans may stand in for these strategies: only the stock classes, whose answers
- * depend on nothing but the route, with the default expander's name rule (plans compile
- * `{enterprise-team}`). A subclass may answer differently, so it keeps the general pipeline, as
- * does a strictly RFC 6570 expander, which refuses such names there. Checked once per config.
+ * Whether templates may be planned for these strategies (the general path's plans): the stock
+ * route parser and the stock expander, whose answers depend on nothing but the template; its
+ * name rule and trailing-slash rule are read from it. Checked once per config.
+ */
+export function plansTemplates(parser: RouteParser, expander: UriExpander): boolean {
+  return (
+    // Stryker disable next-line ConditionalExpression: without plans every call expands through the expander, same answer
+    isStockParser(parser) && isStockExpander(expander) && (expander as Rfc6570Expander).hyphenatedNames
+  );
+}
+
+// The stock strategies' answers, whatever class holds them: an empty subclass (or one that adds
+// members of its own) answers as the stock class does, so it keeps the shortcuts; one that
+// overrides a method the library calls does not.
+function isStockParser(parser: RouteParser): boolean {
+  return parser.split === RouteParser.prototype.split && parser.toTemplate === RouteParser.prototype.toTemplate;
+}
+
+function isStockExpander(expander: UriExpander): boolean {
+  const stock = Rfc6570Expander.prototype;
+  return (
+    expander instanceof Rfc6570Expander &&
+    expander.expand === stock.expand &&
+    expander.variableNames === stock.variableNames &&
+    expander.requiredVariableNames === stock.requiredVariableNames
+  );
+}
+
+const templatePlans = new BoundedCache<string, RoutePlan>(PLAN_CACHE_LIMIT);
+
+/**
+ * The plan of a URL template (no method), cached: what the general path needs of it. A URL with
+ * no expression is planned without the cache, since paginate's next pages never repeat.
+ * Throws the template's error for a malformed one.
+ */
+export function templatePlan(template: string): RoutePlan {
+  if (!hasExpression(template)) {
+    const literal = encodeLiteral(template, 0, template.length);
+    return new RoutePlan(
+      undefined,
+      NO_NAMES,
+      undefined,
+      literal,
+      "either",
+      !literal.includes("?") && !literal.includes("#"),
+    );
+  }
+  return templatePlans.remember(template, planTemplate);
+}
+
+function planTemplate(template: string): RoutePlan {
+  const compiled = cachedTemplate(template);
+  // Only the general path reads these plans, and it joins URLs by its vendor's rules.
+  return new RoutePlan(undefined, compiled.names, compiled, "", "either", !MAY_ADD_QUERY_OR_FRAGMENT.test(template));
+}
+
+/**
+ * Whether route plans may stand in for these strategies: the stock strategies' methods, whose
+ * answers depend on nothing but the route, with the default expander's name and trailing-slash
+ * rules (plans compile `{enterprise-team}`), and the stock vendor rules. A strategy that
+ * overrides a method may answer differently, so it keeps the general pipeline, as does a strictly
+ * RFC 6570 expander, which refuses such names there. Checked once per config.
  */
 export function plansApply(parser: RouteParser, expander: UriExpander, rules: VendorRules): boolean {
   const rulesPrototype = Object.getPrototypeOf(rules) as unknown;
@@ -99,9 +157,7 @@ export function plansApply(parser: RouteParser, expander: UriExpander, rules: Ve
     // The plans join URLs and amend accept headers by the stock rules.
     (rulesPrototype === VendorRules.prototype || rulesPrototype === GitHubRules.prototype) &&
     // Stryker disable next-line ConditionalExpression: without plans every call takes the general path, same answer
-    Object.getPrototypeOf(parser) === RouteParser.prototype &&
-    Object.getPrototypeOf(expander) === Rfc6570Expander.prototype &&
-    (expander as Rfc6570Expander).hyphenatedNames &&
+    plansTemplates(parser, expander) &&
     (expander as Rfc6570Expander).trimsEmptyTail
   );
 }

@@ -1,3 +1,4 @@
+import { StepCounter } from "../support/count-steps";
 import fc from "fast-check";
 import { produce } from "immer";
 import { GITHUB_RULES } from "../../lib/vendors/github/github-rules";
@@ -298,6 +299,35 @@ describe("EndpointConfig per-call path with custom strategies", () => {
     expect(config.build("GET /enterprises/{enterprise-team}", { "enterprise-team": "t" }).url).toBe(
       "https://api.github.com/ENTERPRISES/T",
     );
+  });
+});
+
+describe("EndpointConfig per-call path with strategy subclasses that override nothing the library calls", () => {
+  class NamedParser extends RouteParser {
+    readonly label = "mine";
+  }
+  class NamedExpander extends Rfc6570Expander {
+    describe(): string {
+      return "mine";
+    }
+  }
+  const steps = new StepCounter();
+  beforeAll(() => steps.start());
+  afterAll(() => steps.stop());
+
+  it("keep the per-call shortcuts: the same work a call as the stock strategies", async () => {
+    const stock = new EndpointConfig();
+    const subclassed = new EndpointConfig({
+      routeParser: new NamedParser(),
+      expander: new NamedExpander({ hyphenatedNames: true }),
+    });
+    const call = (config: EndpointConfig) => () =>
+      config.build("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", per_page: 5 });
+    for (const config of [stock, subclassed]) for (let warm = 0; warm < 3; warm++) call(config)();
+    expect(subclassed.build("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" })).toEqual(
+      stock.build("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" }),
+    );
+    expect(await steps.count(call(subclassed))).toBe(await steps.count(call(stock)));
   });
 });
 

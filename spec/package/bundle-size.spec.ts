@@ -9,8 +9,9 @@ import { gzipSync } from "node:zlib";
 // marked pure in the build (rollup.config.mjs), produce's machinery drops out: 14,493 bytes. The
 // budget sits just above, so that growth is noticed; raised from 14,600 for the sixth session's
 // per-call changes (14,688 bytes). Issue 29 allows the vendor work at most 1 KB more than the
-// 14,787 bytes before it: the budget is that ceiling.
-const GZIP_BUDGET_BYTES = 15_800;
+// 14,787 bytes before it (15,521 after the vendor rules and the subclass checks); issue 26's
+// template plans on the general path added 376 more (15,897): see docs/performance.md.
+const GZIP_BUDGET_BYTES = 16_000;
 
 describe("the browser bundle", () => {
   it(`stays within ${GZIP_BUDGET_BYTES.toLocaleString("en")} bytes gzipped`, () => {
