@@ -1,10 +1,11 @@
 import type { HeaderValue, RequestOptionsInit } from "../options/types";
 import { appendQuery } from "./query-string";
+import { bodyContentType, JSON_CONTENT_TYPE } from "./body-kind";
 import { copyOwn } from "../util/copy-own";
 
+export { JSON_CONTENT_TYPE } from "./body-kind";
+
 const METHODS_WITH_BODY = new Set(["post", "put", "patch", "delete"]);
-/** The `content-type` of a body built from parameters. */
-export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /** What is left to place once the URL template has taken the parameters it names. */
 export interface Placement {
@@ -35,6 +36,7 @@ export interface Placement {
 /**
  * The last step of spec 4.2, shared by the general pipeline and the tuned per-call path:
  * remaining parameters become the query (GET, HEAD and other bodiless verbs) or the JSON body.
+ * A `data` body is kept as given; {@link bodyContentType} says which content-type it gets.
  */
 export function placeParameters(placement: Placement): RequestOptionsInit {
   const { method, remaining, data, request } = placement;
@@ -43,10 +45,20 @@ export function placeParameters(placement: Placement): RequestOptionsInit {
   if (!METHODS_WITH_BODY.has(method)) {
     url = appendQuery(url, remaining, placement.bareUrl);
   } else {
-    if (data !== undefined) body = data;
-    else if (hasKeys(remaining)) body = remaining;
-    if (body !== undefined && headers["content-type"] === undefined) {
-      headers = placement.jsonHeaders ?? copyOwn(headers, { "content-type": JSON_CONTENT_TYPE });
+    let contentType: string | undefined;
+    if (data !== undefined) {
+      body = data;
+      // Asked even when the caller set a content-type: it also refuses a body that cannot be sent.
+      contentType = bodyContentType(data);
+    } else if (hasKeys(remaining)) {
+      body = remaining;
+      // A plain object built here, JSON by that rule: the per-call path skips asking it.
+      contentType = JSON_CONTENT_TYPE;
+    }
+    if (contentType !== undefined && headers["content-type"] === undefined) {
+      headers =
+        (contentType === JSON_CONTENT_TYPE ? placement.jsonHeaders : undefined) ??
+        copyOwn(headers, { "content-type": contentType });
     }
     // Clients send "content-length: 0" for an empty string but nothing for an absent body,
     // and GitHub rejects a PUT or PATCH without it.
@@ -80,6 +92,8 @@ function frozenTwin(
 ): Record<string, HeaderValue> | undefined {
   const { frozen } = placement;
   if (frozen === undefined) return undefined;
-  // The twins come only with jsonHeaders (see assemblePlanned), so the headers chosen are one of the two.
-  return chosen === placement.headers ? frozen.headers : frozen.jsonHeaders;
+  // The twins come only with jsonHeaders (see assemblePlanned); headers with another content-type
+  // (bodyContentType's answer for a body from defaults) have no twin.
+  if (chosen === placement.headers) return frozen.headers;
+  return chosen === placement.jsonHeaders ? frozen.jsonHeaders : undefined;
 }
