@@ -17,8 +17,9 @@ interface CurlBody {
 }
 
 /**
- * A curl command line that sends the same request, quoted for POSIX shells so that any value
- * (quotes, `$`, spaces, newlines) reaches the server unchanged.
+ * A curl command line that sends exactly the built request, quoted for POSIX shells so that any
+ * value (quotes, `$`, spaces, newlines) reaches the server unchanged, with curl's URL globbing off
+ * (`--globoff`: a `[1-5]` in the URL is sent as it is, not as five requests).
  * Text and JSON bodies are inlined with `--data-raw` (no `@file` surprises); bytes, which no
  * argument can hold (a NUL), are written by `printf` into curl's standard input
  * (`printf '\001…' | curl … --data-binary @-`); a `URLSearchParams` is sent as its form text and
@@ -29,7 +30,7 @@ interface CurlBody {
  * ```ts
  * import { endpoint, toCurl } from "@restkit/endpoint";
  * toCurl(endpoint("POST /markdown", { text: "it's **bold**" }));
- * // curl -X POST https://api.github.com/markdown -H 'accept: application/vnd.github.v3+json' …
+ * // curl --globoff -X POST https://api.github.com/markdown -H 'accept: application/vnd.github.v3+json' …
  * //   --data-raw '{"text":"it'\''s **bold**"}'
  * ```
  */
@@ -38,7 +39,9 @@ export function toCurl(options: AdapterInput): string {
   const method = options.method.toUpperCase();
   const hasBody = options.body !== undefined;
   const body = hasBody ? curlBody(options.body) : undefined;
-  const words = ["curl"];
+  // --globoff: curl would otherwise read [1-5] or {a,b} in the URL (a {+path} keeps them) as a
+  // pattern and send one request, with every header, per expansion.
+  const words = ["curl", "--globoff"];
   // HEAD needs --head: with -X HEAD curl waits for a body that never comes. GET is the default.
   if (method === "HEAD") words.push("--head");
   else if (method !== "GET" || hasBody) words.push("-X", shellQuote(method));

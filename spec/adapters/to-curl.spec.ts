@@ -2,13 +2,15 @@ import { execFile, execFileSync } from "node:child_process";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { endpoint, EndpointConfig, EndpointError, toCurl, type RequestOptionsInit } from "../../lib";
+import { runCli } from "../../lib/cli/run-cli";
 import { startRecordingServer, type ReceivedRequest, type RecordingServer } from "../integration/recording-server";
 import { thrown } from "../support/thrown";
 
 // Lets a real POSIX shell parse the command, then prints each argument curl would receive.
+// Every command starts "curl --globoff" (issue 30 item 3); the words after it are returned.
 function shellWords(command: string): string[] {
-  expect(command.startsWith("curl ")).toBe(true);
-  const printed = execFileSync("/bin/sh", ["-c", `printf '%s\\0' ${command.slice("curl ".length)}`], {
+  expect(command.startsWith("curl --globoff ")).toBe(true);
+  const printed = execFileSync("/bin/sh", ["-c", `printf '%s\\0' ${command.slice("curl --globoff ".length)}`], {
     encoding: "utf8",
   });
   return printed.split("\0").slice(0, -1);
@@ -17,7 +19,7 @@ function shellWords(command: string): string[] {
 describe("toCurl", () => {
   it("writes a GET with its query and headers, without -X, quoting the glob character ?", () => {
     const command = toCurl(endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" }));
-    expect(command).toMatch(/^curl 'https:\/\/api\.github\.com\/orgs\/octokit\/repos\?type=private' -H /);
+    expect(command).toMatch(/^curl --globoff 'https:\/\/api\.github\.com\/orgs\/octokit\/repos\?type=private' -H /);
     expect(shellWords(command)).toEqual([
       "https://api.github.com/orgs/octokit/repos?type=private",
       "-H",
@@ -132,6 +134,41 @@ describe("toCurl run by a shell", () => {
       ["name", "@/etc/passwd"],
       ["note", "<file;type=text/html"],
     ]);
+  });
+
+  // Issue 30 item 3: curl would expand [1-5] into five requests, each with the token.
+  it("turns curl's URL globbing off, so a {+path} with [ ] and { } is one request to that path", async () => {
+    const options = endpoint("GET /repos/{owner}/{repo}/contents/{+path}", {
+      baseUrl: server.origin,
+      owner: "o",
+      repo: "r",
+      path: "docs/[1-5]{a,b}",
+      headers: { authorization: "token secret" },
+    });
+    expect(options.url).toBe(`${server.origin}/repos/o/r/contents/docs/[1-5]%7Ba,b%7D`);
+    const received = await sent(options);
+    expect(received.target).toBe("/repos/o/r/contents/docs/[1-5]%7Ba,b%7D");
+  });
+
+  it("does the same for the CLI's --curl, which prints toCurl's command", async () => {
+    const printed = runCli([
+      "GET /repos/{owner}/{repo}/contents/{+path}",
+      "owner=o",
+      "repo=r",
+      "path=docs/[1-5]",
+      "--base-url",
+      server.origin,
+      "--curl",
+    ]);
+    expect(printed).toMatchObject({ exitCode: 0, stderr: "" });
+    const before = server.received.length;
+    await promisify(execFile)("/bin/sh", ["-c", `${printed.stdout.trim()} --silent --output /dev/null`]);
+    expect(server.received.slice(before).map((request) => request.target)).toEqual(["/repos/o/r/contents/docs/[1-5]"]);
+  });
+
+  it("turns globbing off for a literal { } in the URL too", async () => {
+    const received = await sent({ method: "get", url: `${server.origin}/a{b,c}/[0-1]`, headers: {} });
+    expect(received.target).toBe("/a{b,c}/[0-1]");
   });
 
   it("says with an EndpointError why a blob, a file field or a stream cannot be written", () => {
