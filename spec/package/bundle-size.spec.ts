@@ -8,9 +8,10 @@ import { gzipSync } from "node:zlib";
 // Issue 11 asked for no more than 16,400 (the size before it). Since immer's default instance is
 // marked pure in the build (rollup.config.mjs), produce's machinery drops out: 14,493 bytes. The
 // budget sits just above, so that growth is noticed; raised from 14,600 for the sixth session's
-// per-call changes (14,688 bytes); raised to 16,000 for issue 29's bodies as given (15,989
-// bytes: the body kinds, the stream adapter of toFetchArgs and toCurl's bytes, form and refusals).
-const GZIP_BUDGET_BYTES = 16_000;
+// per-call changes (14,688 bytes); raised to 16,100 for issue 29's bodies as given and ISO dates
+// (16,043 bytes: the body kinds, the stream adapter of toFetchArgs, toCurl's bytes, form and
+// refusals, the Date check).
+const GZIP_BUDGET_BYTES = 16_100;
 
 describe("the browser bundle", () => {
   it(`stays within ${GZIP_BUDGET_BYTES.toLocaleString("en")} bytes gzipped`, () => {
