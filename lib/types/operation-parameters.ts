@@ -8,7 +8,7 @@ import type { ReservedKey } from "./placeholder-names";
  * (`headers`, `url`, …) are left out, since they never reach the request as parameters.
  * What compiles is what is sent: when the method carries a body (`HasBody`), the parameters left
  * over become the body, so the operation's query parameters are not keys here but
- * {@link MisplacedParameters}, as its header parameters always are.
+ * `MisplacedParameters`, as its header parameters always are.
  *
  * @example
  * ```ts
@@ -70,7 +70,7 @@ export type OptionsOptional<Operation, Defaults, HasBody extends boolean = false
 
 /**
  * The names of the parameters an operation knows: the keys an exact catalog accepts (a header
- * parameter among them, typed by {@link MisplacedParameters} as the message that says where it goes).
+ * parameter among them, typed by `MisplacedParameters` as the message that says where it goes).
  *
  * @example
  * ```ts
