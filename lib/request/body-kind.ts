@@ -38,7 +38,7 @@ const TAGGED: Readonly<Record<string, BodyKind>> = {
  * @example
  * bodyKind({ title: "Bug" }); // "json"
  * bodyKind(new Uint8Array([1])); // "bytes"
- * bodyKind(new Map()); // throws ERR_INVALID_PARAMETER: "… a Map …"
+ * bodyKind(new Map()); // throws ERR_INVALID_PARAMETER: "… it is an instance of Map …"
  */
 export function bodyKind(body: unknown): BodyKind {
   switch (typeof body) {
@@ -48,8 +48,7 @@ export function bodyKind(body: unknown): BodyKind {
     case "boolean":
       return "json";
     case "object":
-      if (body === null || Array.isArray(body)) return "json";
-      return objectKind(body);
+      return body === null ? "json" : objectKind(body);
   }
   throw unsendable(describeInput(body));
 }
@@ -89,7 +88,7 @@ export function isJsonObject(value: object): boolean {
 
 function objectKind(body: object): BodyKind {
   try {
-    if (isJsonObject(body)) return "json";
+    if (Array.isArray(body) || isJsonObject(body)) return "json";
     if (ArrayBuffer.isView(body)) return "bytes";
     const tagged = TAGGED[Object.prototype.toString.call(body).slice(8, -1)];
     if (tagged !== undefined) return tagged;
@@ -111,8 +110,9 @@ function objectKind(body: object): BodyKind {
  * describeBodyValue(new Set()); // "an instance of Set"
  */
 export function describeBodyValue(value: unknown): string {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return describeInput(value);
+  if (typeof value !== "object" || value === null) return describeInput(value);
   try {
+    if (Array.isArray(value)) return "an array";
     if (isJsonObject(value)) return "a plain object";
     const name: unknown = (Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null)?.constructor
       ?.name;

@@ -92,8 +92,7 @@ function frozenTwin(
 ): Record<string, HeaderValue> | undefined {
   const { frozen } = placement;
   if (frozen === undefined) return undefined;
-  // The twins come only with jsonHeaders (see assemblePlanned); headers with another content-type
-  // (bodyContentType's answer for a body from defaults) have no twin.
-  if (chosen === placement.headers) return frozen.headers;
-  return chosen === placement.jsonHeaders ? frozen.jsonHeaders : undefined;
+  // The twins come only with jsonHeaders (see assemblePlanned), so the headers chosen are one of
+  // the two: bodyContentType's only content-type is the JSON one, which takes jsonHeaders.
+  return chosen === placement.headers ? frozen.headers : frozen.jsonHeaders;
 }

@@ -73,6 +73,14 @@ describe("bodyKind and bodyContentType", () => {
     }
   });
 
+  it("refuses a revoked proxy with an EndpointError, not the TypeError inspecting it throws", () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const error = thrown(() => bodyKind(proxy));
+    expect(error).toBeInstanceOf(EndpointError);
+    expect(error.message).toMatch(/it is an object that cannot be inspected/);
+  });
+
   it("names an object without a prototype chain to Object without failing itself", () => {
     const bare = Object.create(Object.create(null) as object) as object;
     expect(thrown(() => bodyKind(bare)).message).toMatch(/it is an object,/);
