@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 // marked pure in the build (rollup.config.mjs), produce's machinery drops out: 14,493 bytes. The
 // budget sits just above, so that growth is noticed; raised from 14,600 for the sixth session's
 // per-call changes (14,688 bytes); raised to 16,100 for issue 29's bodies as given and ISO dates
-// (16,043 bytes: the body kinds, the stream adapter of toFetchArgs, toCurl's bytes, form and
+// (16,063 bytes: the body kinds, the stream adapter of toFetchArgs, toCurl's bytes, form and
 // refusals, the Date check).
 const GZIP_BUDGET_BYTES = 16_100;
 
