@@ -1,19 +1,36 @@
+import { InvalidParameterError } from "../errors/invalid-parameter-error";
+import { bodyKind } from "../request/body-kind";
+import { printfBytes } from "./printf-bytes";
 import { assertAdapterInput, type AdapterInput } from "./request-input";
-import { serializeBody } from "./request-body";
+import { jsonText } from "./request-body";
 import { shellQuote } from "./shell-quote";
 
+// What fetch labels a URLSearchParams body with, so that curl sends the same request.
+const FORM_TYPE = "application/x-www-form-urlencoded;charset=UTF-8";
+
+/** The curl arguments of a body, and the bytes to pipe into curl's standard input, if any. */
+interface CurlBody {
+  readonly words: string[];
+  readonly stdin?: Uint8Array;
+  /** What to send as `content-type` when the request has none (`""`: none, not curl's own). */
+  readonly contentType?: string;
+}
+
 /**
- * A curl command line that sends the same request, quoted for POSIX shells so that any value
- * (quotes, `$`, spaces, newlines) reaches the server unchanged.
- * Text and JSON bodies are inlined with `--data-raw` (no `@file` surprises); a binary body (bytes,
- * blob, stream, form) cannot be written on a command line, so the command reads it from standard
- * input (`--data-binary @-`).
+ * A curl command line that sends exactly the built request, quoted for POSIX shells so that any
+ * value (quotes, `$`, spaces, newlines) reaches the server unchanged, with curl's URL globbing off
+ * (`--globoff`: a `[1-5]` in the URL is sent as it is, not as five requests).
+ * Text and JSON bodies are inlined with `--data-raw` (no `@file` surprises); bytes, which no
+ * argument can hold (a NUL), are written by `printf` into curl's standard input
+ * (`printf '\001…' | curl … --data-binary @-`); a `URLSearchParams` is sent as its form text and
+ * a `FormData` of text fields with `--form-string`. A body whose bytes cannot be had at once (a
+ * `Blob`, a file field, a stream) throws an `InvalidParameterError` saying so.
  *
  * @example
  * ```ts
  * import { endpoint, toCurl } from "@restkit/endpoint";
  * toCurl(endpoint("POST /markdown", { text: "it's **bold**" }));
- * // curl -X POST https://api.github.com/markdown -H 'accept: application/vnd.github.v3+json' …
+ * // curl --globoff -X POST https://api.github.com/markdown -H 'accept: application/vnd.github.v3+json' …
  * //   --data-raw '{"text":"it'\''s **bold**"}'
  * ```
  */
@@ -21,7 +38,10 @@ export function toCurl(options: AdapterInput): string {
   assertAdapterInput(options, "toCurl");
   const method = options.method.toUpperCase();
   const hasBody = options.body !== undefined;
-  const words = ["curl"];
+  const body = hasBody ? curlBody(options.body) : undefined;
+  // --globoff: curl would otherwise read [1-5] or {a,b} in the URL (a {+path} keeps them) as a
+  // pattern and send one request, with every header, per expansion.
+  const words = ["curl", "--globoff"];
   // HEAD needs --head: with -X HEAD curl waits for a body that never comes. GET is the default.
   if (method === "HEAD") words.push("--head");
   else if (method !== "GET" || hasBody) words.push("-X", shellQuote(method));
@@ -31,12 +51,66 @@ export function toCurl(options: AdapterInput): string {
     // "name;" is curl's spelling for a header sent with an empty value ("name:" would remove it).
     words.push("-H", shellQuote(value === "" ? `${name};` : `${name}: ${value}`));
   }
-  if (hasBody) {
-    // Without this curl would add "content-type: application/x-www-form-urlencoded" on its own.
-    if (!("content-type" in options.headers)) words.push("-H", shellQuote("content-type:"));
-    const body = serializeBody(options.body);
-    if (typeof body === "string") words.push("--data-raw", shellQuote(body));
-    else words.push("--data-binary", "@-");
+  if (body === undefined) return words.join(" ");
+  if (body.contentType !== undefined && !("content-type" in options.headers)) {
+    // "content-type:" removes the header curl would add on its own (form-encoded for --data-*).
+    words.push("-H", shellQuote(`content-type:${body.contentType === "" ? "" : ` ${body.contentType}`}`));
   }
-  return words.join(" ");
+  words.push(...body.words);
+  const command = words.join(" ");
+  return body.stdin === undefined ? command : `${printfBytes(body.stdin)} | ${command}`;
+}
+
+function curlBody(body: unknown): CurlBody {
+  switch (bodyKind(body)) {
+    case "json":
+      return textBody(jsonText(body));
+    case "text":
+      return textBody(body as string);
+    case "bytes":
+      return bytesBody(bytesOf(body as ArrayBufferView | ArrayBuffer));
+    case "url-search-params":
+      return { ...textBody((body as URLSearchParams).toString()), contentType: FORM_TYPE };
+    case "form-data":
+      // curl writes the multipart body and its content-type with a boundary of its own, as fetch does.
+      return { words: formWords(body as FormData) };
+    case "blob":
+      throw cannotWrite("a Blob is read asynchronously: pass its bytes");
+    default:
+      throw cannotWrite("a stream is read once, asynchronously");
+  }
+}
+
+function textBody(text: string): CurlBody {
+  // No argument can hold a NUL: such text goes through standard input, as bytes do.
+  if (text.includes("\0")) return bytesBody(new TextEncoder().encode(text));
+  return { words: ["--data-raw", shellQuote(text)], contentType: "" };
+}
+
+function bytesBody(bytes: Uint8Array): CurlBody {
+  return { words: ["--data-binary", "@-"], stdin: bytes, contentType: "" };
+}
+
+function bytesOf(body: ArrayBufferView | ArrayBuffer): Uint8Array {
+  return ArrayBuffer.isView(body)
+    ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength)
+    : new Uint8Array(body);
+}
+
+function formWords(form: FormData): string[] {
+  const words: string[] = [];
+  for (const [name, value] of form) {
+    if (typeof value !== "string") {
+      throw cannotWrite(`the FormData entry ${JSON.stringify(name.slice(0, 60))} is a file, read asynchronously`);
+    }
+    // curl reads the name up to the first "="; --form-string takes the value literally (no @file, <file or ;type=).
+    if (name.includes("="))
+      throw cannotWrite(`curl cannot write the FormData name ${JSON.stringify(name.slice(0, 60))}`);
+    words.push("--form-string", shellQuote(`${name}=${value}`));
+  }
+  return words;
+}
+
+function cannotWrite(reason: string): InvalidParameterError {
+  return new InvalidParameterError(`toCurl() cannot write this body: ${reason}`);
 }

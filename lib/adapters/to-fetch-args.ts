@@ -1,5 +1,6 @@
 import { assertAdapterInput, type AdapterInput } from "./request-input";
-import { serializeBody } from "./request-body";
+import { bodyKind } from "../request/body-kind";
+import { jsonText, streamOf } from "./request-body";
 
 // The `request` keys that mean the same thing to fetch. Others (octokit's `hook`, `retries`, a
 // custom `fetch`) belong to other layers and must not leak into RequestInit. `dispatcher` is
@@ -23,8 +24,9 @@ const FETCH_INIT_KEYS = [
  * Turns request options into the two arguments of `fetch(url, init)`: the method upper-cased
  * (fetch only normalises the case of GET, HEAD, POST, PUT, DELETE and OPTIONS, so a lowercase
  * "patch" would be sent as is and rejected), header values as strings, a JSON body serialised,
- * string and binary bodies passed through, and fetch options such as `request.signal` carried into
- * `init`.
+ * strings, bytes, blobs, forms and web streams passed through, a Node stream or async iterable
+ * as a `ReadableStream` (with `duplex: "half"`), and fetch options such as `request.signal`
+ * carried into `init`.
  *
  * @example
  * ```ts
@@ -49,16 +51,30 @@ export function toFetchArgs(options: AdapterInput): [url: string, init: RequestI
     if (request[key] !== undefined) init[key] = request[key];
   }
   if (options.body !== undefined) {
-    const body = serializeBody(options.body);
-    // An empty string would make fetch add "content-type: text/plain"; empty bytes send the same
-    // "content-length: 0" without inventing a header.
-    init["body"] = body === "" ? new Uint8Array(0) : body;
+    const { body, stream } = fetchBody(options.body);
+    init["body"] = body;
     // Node's fetch refuses a stream body unless told it is sent half-duplex.
-    if (isStream(body) && init["duplex"] === undefined) init["duplex"] = "half";
+    if (stream && init["duplex"] === undefined) init["duplex"] = "half";
   }
   return [options.url, init];
 }
 
-function isStream(body: unknown): boolean {
-  return typeof ReadableStream === "function" && body instanceof ReadableStream;
+// Each body kind in a form fetch accepts: JSON as its text, a Node stream or another async
+// iterable as a web ReadableStream, everything else (strings, bytes, blobs, forms, web streams)
+// as it is, for fetch to encode and label.
+function fetchBody(body: unknown): { body: unknown; stream: boolean } {
+  switch (bodyKind(body)) {
+    case "json":
+      return { body: jsonText(body), stream: false };
+    case "text":
+      // An empty string would make fetch add "content-type: text/plain"; empty bytes send the
+      // same "content-length: 0" without inventing a header.
+      return { body: body === "" ? new Uint8Array(0) : body, stream: false };
+    case "async-iterable":
+      return { body: streamOf(body as AsyncIterable<unknown>), stream: true };
+    case "web-stream":
+      return { body, stream: true };
+    default:
+      return { body, stream: false };
+  }
 }

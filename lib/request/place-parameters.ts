@@ -1,9 +1,10 @@
 import type { HeaderValue, RequestOptionsInit } from "../options/types";
 import { attachQuery } from "./query-string";
+import { JSON_CONTENT_TYPE } from "./body-kind";
 import { copyOwn } from "../util/copy-own";
 import type { VendorRules } from "../vendors/vendor-rules";
-/** The `content-type` of a body built from parameters. */
-export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
+export { JSON_CONTENT_TYPE } from "./body-kind";
 
 /** What is left to place once the URL template has taken the parameters it names. */
 export interface Placement {
@@ -38,7 +39,8 @@ export interface Placement {
 /**
  * The last step of spec 4.2, shared by the general pipeline and the tuned per-call path:
  * remaining parameters become the query (GET, HEAD and other bodiless verbs) or the JSON body,
- * by the vendor's rules.
+ * by the vendor's rules. A `data` body is kept as given; the vendor's
+ * {@link VendorRules#bodyContentType} says which content-type it gets.
  */
 export function placeParameters(placement: Placement): RequestOptionsInit {
   const { remaining, data, request, rules } = placement;
@@ -47,10 +49,15 @@ export function placeParameters(placement: Placement): RequestOptionsInit {
   if (!rules.sendsBody(placement.method)) {
     url = attachQuery(url, rules.query(remaining), placement.bareUrl);
   } else {
-    if (data !== undefined) body = data;
-    else if (hasKeys(remaining)) body = remaining;
-    if (body !== undefined && headers["content-type"] === undefined) {
-      headers = placement.jsonHeaders ?? copyOwn(headers, { "content-type": JSON_CONTENT_TYPE });
+    if (data !== undefined) {
+      body = data;
+      headers = dataHeaders(placement, headers, data);
+    } else if (hasKeys(remaining)) {
+      // A plain object built here, JSON by bodyContentType's rule: the per-call path skips asking it.
+      body = remaining;
+      if (headers["content-type"] === undefined) {
+        headers = placement.jsonHeaders ?? copyOwn(headers, { "content-type": JSON_CONTENT_TYPE });
+      }
     }
     // Clients send "content-length: 0" for an empty string but nothing for an absent body,
     // and GitHub rejects a PUT or PATCH without it.
@@ -76,6 +83,22 @@ export function placeParameters(placement: Placement): RequestOptionsInit {
     : { method, url, headers: copied, body, request: own };
 }
 
+// Out of line, so that placeParameters, on every call's path, stays the size it was: a `data`
+// body is the rare case (and never on the per-call path's options).
+function dataHeaders(
+  placement: Placement,
+  headers: Readonly<Record<string, HeaderValue>>,
+  data: unknown,
+): Readonly<Record<string, HeaderValue>> {
+  // Asked even when the caller set a content-type: it also refuses a body that cannot be sent.
+  const contentType = placement.rules.bodyContentType(data);
+  if (contentType === undefined || headers["content-type"] !== undefined) return headers;
+  return (
+    (contentType === JSON_CONTENT_TYPE ? placement.jsonHeaders : undefined) ??
+    copyOwn(headers, { "content-type": contentType })
+  );
+}
+
 function hasKeys(object: object): boolean {
   for (const _ in object) return true;
   return false;
@@ -87,6 +110,7 @@ function frozenTwin(
 ): Record<string, HeaderValue> | undefined {
   const { frozen } = placement;
   if (frozen === undefined) return undefined;
-  // The twins come only with jsonHeaders (see assemblePlanned), so the headers chosen are one of the two.
+  // The twins come only with jsonHeaders (see assemblePlanned), so the headers chosen are one of
+  // the two: bodyContentType's only content-type is the JSON one, which takes jsonHeaders.
   return chosen === placement.headers ? frozen.headers : frozen.jsonHeaders;
 }

@@ -1,9 +1,11 @@
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { describeInput } from "../errors/describe-input";
+import { dateToString } from "./date-to-string";
 
 /**
  * The text of a non-composite parameter value: strings, numbers, booleans and bigints as
- * `String()` gives them, other objects (a `Date`, a `URL`) by their own `toString`.
+ * `String()` gives them, a `Date` as {@link dateToString} writes it (ISO 8601), other objects
+ * (a `URL`) by their own `toString`.
  * Functions, symbols and objects that cannot become text are refused.
  */
 export function scalarToString(name: string, value: unknown): string {
@@ -20,9 +22,14 @@ export function scalarToString(name: string, value: unknown): string {
 }
 
 function objectToString(name: string, value: object): string {
+  if (value instanceof Date) {
+    // An invalid Date has no ISO form (toISOString throws a RangeError).
+    if (Number.isNaN(value.getTime())) throw unusable(name, "its value is an invalid Date");
+    return dateToString(value);
+  }
   let text: unknown;
   try {
-    // Deliberate: an object with its own toString() (a Date) gives its text, as in octokit.
+    // Deliberate: an object with its own toString() (a URL) gives its text, as in octokit.
     // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
     text = String(value);
   } catch {

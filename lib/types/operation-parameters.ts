@@ -6,6 +6,9 @@ import type { ReservedKey } from "./placeholder-names";
  * its path and query parameters and the keys of a JSON object body, each with its type, the
  * required ones required. Keys the defaults fill become optional; keys named like an option
  * (`headers`, `url`, …) are left out, since they never reach the request as parameters.
+ * What compiles is what is sent: when the method carries a body (`HasBody`), the parameters left
+ * over become the body, so the operation's query parameters are not keys here but
+ * `MisplacedParameters`, as its header parameters always are.
  *
  * @example
  * ```ts
@@ -13,10 +16,45 @@ import type { ReservedKey } from "./placeholder-names";
  * // { owner: string; repo: string; title: string | number; body?: string; labels?: …; … }
  * ```
  */
-export type OperationOptions<Operation, Defaults> = DefaultedOptional<
-  ParametersIn<Operation, "path"> & ParametersIn<Operation, "query"> & BodyParameters<Operation>,
+export type OperationOptions<Operation, Defaults, HasBody extends boolean = false> = DefaultedOptional<
+  ParametersIn<Operation, "path"> & QueryParameters<Operation, HasBody> & BodyParameters<Operation>,
   keyof Defaults
->;
+> &
+  MisplacedParameters<Operation, HasBody>;
+
+/**
+ * Parameters an operation takes where the library cannot put an option key: its header
+ * parameters, and its query parameters when the method carries a body (remaining keys become the
+ * body). Each is typed as the message a mistake shows, `x-acme-confirm is a header parameter: …`,
+ * which names the form that compiles and sends it there; `unknown` when there are none.
+ *
+ * @example
+ * ```ts
+ * type M = MisplacedParameters<operations["deletePet"], true>;
+ * // { api_key?: Message<"api_key is a header parameter: send it as headers: { 'api_key': … }"> }
+ * ```
+ */
+export type MisplacedParameters<Operation, HasBody extends boolean> = MessageKeys<
+  keyof ParametersIn<Operation, "header"> & string,
+  "header"
+> &
+  (HasBody extends true ? MessageKeys<keyof ParametersIn<Operation, "query"> & string, "query"> : unknown);
+
+type MessageKeys<Names extends string, Place extends "header" | "query"> = [Names] extends [never]
+  ? unknown
+  : {
+      [Name in Names]?: Message<
+        Place extends "header"
+          ? `${Name} is a header parameter: send it as headers: { '${Name}': … }`
+          : `${Name} is a query parameter, and this method sends the other keys as its body: write {?${Name}} in the route`
+      >;
+    };
+
+// The message as the one key of an object type no value has: unlike a string literal, it does not
+// collapse the whole options object to `never` when the value given is a boolean or a number.
+type Message<Text extends string> = { readonly [Key in Text]: never };
+
+type QueryParameters<Operation, HasBody extends boolean> = HasBody extends true ? {} : ParametersIn<Operation, "query">;
 
 /**
  * Whether an operation's options may be left out: no parameter is required once the defaults
@@ -27,10 +65,12 @@ export type OperationOptions<Operation, Defaults> = DefaultedOptional<
  * type O = OptionsOptional<operations["issues/list-for-repo"], { owner: "o"; repo: "r" }>; // true
  * ```
  */
-export type OptionsOptional<Operation, Defaults> = {} extends OperationOptions<Operation, Defaults> ? true : false;
+export type OptionsOptional<Operation, Defaults, HasBody extends boolean = false> =
+  {} extends OperationOptions<Operation, Defaults, HasBody> ? true : false;
 
 /**
- * The names of the parameters an operation knows: the keys an exact catalog accepts.
+ * The names of the parameters an operation knows: the keys an exact catalog accepts (a header
+ * parameter among them, typed by `MisplacedParameters` as the message that says where it goes).
  *
  * @example
  * ```ts
@@ -38,7 +78,10 @@ export type OptionsOptional<Operation, Defaults> = {} extends OperationOptions<O
  * ```
  */
 export type OperationKeys<Operation> = KeysOf<
-  ParametersIn<Operation, "path"> & ParametersIn<Operation, "query"> & BodyParameters<Operation>
+  ParametersIn<Operation, "path"> &
+    ParametersIn<Operation, "query"> &
+    ParametersIn<Operation, "header"> &
+    BodyParameters<Operation>
 >;
 
 /**

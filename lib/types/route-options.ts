@@ -1,7 +1,8 @@
 import type { EndpointOptions } from "../options/types";
 import type { OptionalPlaceholders, RequiredPlaceholders, ReservedKey } from "./placeholder-names";
 import type { PlaceholderValue } from "./placeholder-value";
-import type { RouteUrl } from "./route-parts";
+import type { RouteMethod, RouteUrl } from "./route-parts";
+import type { DefaultsMethod } from "./result-method";
 import type { OperationKeys, OperationOptions, OptionsOptional } from "./operation-parameters";
 import type { IsExact, RouteOperation } from "./route-catalog";
 import type { RouteTableEntry, TableEntry, TableOptions, TableRequired } from "./route-table";
@@ -54,15 +55,31 @@ export type RouteOptions<Route extends string, Defaults, Catalog = unknown> = st
 // A route of the catalog's table takes the table's options, its placeholders included; any other
 // route its placeholders and the parameters of the catalog's operation, if any.
 type RouteParameters<Route extends string, Defaults, Catalog, Entry> = [Entry] extends [never]
-  ? PlaceholderOptions<RouteUrl<Route>, Defaults> & CatalogOptions<RouteOperation<Catalog, Route, Defaults>, Defaults>
+  ? PlaceholderOptions<RouteUrl<Route>, Defaults> &
+      CatalogOptions<RouteOperation<Catalog, Route, Defaults>, Defaults, CarriesBody<Route, Defaults>>
   : Entry extends RouteTableEntry
     ? TableOptions<Entry, Defaults>
     : never;
 
 // A route outside the catalog adds nothing to its placeholders.
-type CatalogOptions<Operation, Defaults> = [Operation] extends [never]
+type CatalogOptions<Operation, Defaults, HasBody extends boolean> = [Operation] extends [never]
   ? unknown
-  : OperationOptions<Operation, Defaults>;
+  : OperationOptions<Operation, Defaults, HasBody>;
+
+/**
+ * Whether the route's method sends the parameters left over as a body (POST, PUT, PATCH, DELETE,
+ * as placeParameters does at run time) rather than as the query.
+ *
+ * @example
+ * ```ts
+ * type B = CarriesBody<"POST /widgets", InitialDefaults>; // true
+ * ```
+ */
+export type CarriesBody<Route extends string, Defaults> =
+  Lowercase<RouteMethod<Route> extends string ? RouteMethod<Route> : DefaultsMethod<Defaults>> extends
+    "post" | "put" | "patch" | "delete"
+    ? true
+    : false;
 
 /**
  * The arguments after the route: the options may be left out only when nothing is missing,
@@ -103,7 +120,7 @@ type DerivedOptionsRequired<Route extends string, Defaults, Catalog> = [
 ] extends [never]
   ? [RouteOperation<Catalog, Route, Defaults>] extends [never]
     ? false
-    : OptionsOptional<RouteOperation<Catalog, Route, Defaults>, Defaults> extends true
+    : OptionsOptional<RouteOperation<Catalog, Route, Defaults>, Defaults, CarriesBody<Route, Defaults>> extends true
       ? false
       : true
   : true;

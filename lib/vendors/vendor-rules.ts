@@ -3,6 +3,7 @@ import { initialDefaults } from "../config/initial-defaults";
 import { appendMediaType, type GivenMediaType, type MergedMediaType } from "../options/merge-media-type";
 import type { DefaultOptions } from "../options/types";
 import { amendAccept, type VendorMediaType } from "../request/accept-header";
+import { bodyContentType } from "../request/body-kind";
 import { joinUrl } from "../request/join-url";
 import { encodeQuery } from "../request/query-string";
 import { copyOwn } from "../util/copy-own";
@@ -105,6 +106,21 @@ export class VendorRules {
    */
   query(parameters: Readonly<Record<string, unknown>>): string {
     return encodeQuery(parameters);
+  }
+
+  /**
+   * The `content-type` a `data` body gets when the caller set none (`undefined`: none, the client
+   * sets the right one), or an `EndpointError` for a body no client can send as it is: plain data
+   * and strings are JSON; forms, blobs, bytes and streams get none (see `bodyKind`).
+   *
+   * @example
+   * ```ts
+   * new VendorRules().bodyContentType({ title: "Bug" }); // "application/json; charset=utf-8"
+   * new VendorRules().bodyContentType(new URLSearchParams("a=1")); // undefined
+   * ```
+   */
+  bodyContentType(body: unknown): string | undefined {
+    return bodyContentType(body);
   }
 
   /**

@@ -1,10 +1,16 @@
-import { execFileSync } from "node:child_process";
-import { endpoint, EndpointConfig, EndpointError, toCurl } from "../../lib";
+import { execFile, execFileSync } from "node:child_process";
+import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { endpoint, EndpointConfig, EndpointError, toCurl, type RequestOptionsInit } from "../../lib";
+import { runCli } from "../../lib/cli/run-cli";
+import { startRecordingServer, type ReceivedRequest, type RecordingServer } from "../integration/recording-server";
+import { thrown } from "../support/thrown";
 
 // Lets a real POSIX shell parse the command, then prints each argument curl would receive.
+// Every command starts "curl --globoff" (issue 30 item 3); the words after it are returned.
 function shellWords(command: string): string[] {
-  expect(command.startsWith("curl ")).toBe(true);
-  const printed = execFileSync("/bin/sh", ["-c", `printf '%s\\0' ${command.slice("curl ".length)}`], {
+  expect(command.startsWith("curl --globoff ")).toBe(true);
+  const printed = execFileSync("/bin/sh", ["-c", `printf '%s\\0' ${command.slice("curl --globoff ".length)}`], {
     encoding: "utf8",
   });
   return printed.split("\0").slice(0, -1);
@@ -13,7 +19,7 @@ function shellWords(command: string): string[] {
 describe("toCurl", () => {
   it("writes a GET with its query and headers, without -X, quoting the glob character ?", () => {
     const command = toCurl(endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" }));
-    expect(command).toMatch(/^curl 'https:\/\/api\.github\.com\/orgs\/octokit\/repos\?type=private' -H /);
+    expect(command).toMatch(/^curl --globoff 'https:\/\/api\.github\.com\/orgs\/octokit\/repos\?type=private' -H /);
     expect(shellWords(command)).toEqual([
       "https://api.github.com/orgs/octokit/repos?type=private",
       "-H",
@@ -52,19 +58,137 @@ describe("toCurl", () => {
     expect(words).toEqual(["--head", "https://x.test/a b", "-H", "x-empty;"]);
   });
 
-  it("reads a binary body from standard input", () => {
+  // Issue 29 item 4: the bytes are in the command, written by printf into curl's standard input,
+  // rather than left for the user to supply (see "toCurl run by a shell" for the bytes sent).
+  it("pipes a binary body into curl from printf, which writes every byte", () => {
     const command = toCurl(
       endpoint("POST https://uploads.github.com/repos/o/r/releases/1/assets{?name}", {
         name: "a.bin",
-        data: new Uint8Array([1, 2, 3]),
+        data: new Uint8Array([1, 2, 3, 0x25, 0x5c, 0x27, 0x41]),
         headers: { "content-type": "application/octet-stream" },
       }),
     );
-    expect(shellWords(command).slice(-2)).toEqual(["--data-binary", "@-"]);
+    expect(command).toMatch(/^printf '\\001\\002\\003%%\\134\\047A' \| curl /);
+    expect(shellWords(command.slice(command.indexOf("| ") + 2)).slice(-2)).toEqual(["--data-binary", "@-"]);
   });
 
   it("rejects something that is not request options with an EndpointError naming it", () => {
     expect(() => toCurl(null as never)).toThrow(EndpointError);
     expect(() => toCurl(null as never)).toThrow(/toCurl\(\) expects request options.*null/);
+  });
+});
+
+// The command run as a user would run it: by /bin/sh, with the real curl, against a local server.
+describe("toCurl run by a shell", () => {
+  let server: RecordingServer;
+  beforeAll(async () => {
+    server = await startRecordingServer();
+  });
+  afterAll(() => server.close());
+
+  async function sent(options: RequestOptionsInit): Promise<ReceivedRequest> {
+    const before = server.received.length;
+    await promisify(execFile)("/bin/sh", ["-c", `${toCurl(options)} --silent --show-error --output /dev/null`]);
+    expect(server.received.length).toBe(before + 1);
+    return server.received[before]!;
+  }
+
+  it("sends every byte of a binary body, 0 to 255, and no content-type of its own", async () => {
+    const bytes = Uint8Array.from({ length: 256 }, (_, index) => index);
+    for (const data of [bytes, bytes.buffer, new DataView(bytes.buffer, 10, 20), Buffer.from(bytes)]) {
+      const received = await sent(endpoint("POST /upload", { baseUrl: server.origin, data }));
+      const expected = data instanceof DataView ? bytes.subarray(10, 30) : bytes;
+      expect([...received.body]).toEqual([...expected]);
+      expect(received.headers).not.toHaveProperty("content-type");
+    }
+  });
+
+  it("sends JSON, and a string with a NUL in it, byte for byte", async () => {
+    const json = await sent(endpoint("POST /x", { baseUrl: server.origin, title: "it's ünï\n$HOME" }));
+    expect(json.body.toString()).toBe(JSON.stringify({ title: "it's ünï\n$HOME" }));
+    expect(json.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const text = await sent(
+      endpoint("POST /x", { baseUrl: server.origin, data: "a\0b é", headers: { "content-type": "text/plain" } }),
+    );
+    expect([...text.body]).toEqual([...Buffer.from("a\0b é")]);
+    expect(text.headers["content-type"]).toBe("text/plain");
+  });
+
+  it("sends URLSearchParams as fetch does: the form text, labelled form-encoded UTF-8", async () => {
+    const received = await sent(
+      endpoint("POST /x", { baseUrl: server.origin, data: new URLSearchParams({ a: "1 é", b: "&" }) }),
+    );
+    expect(received.body.toString()).toBe("a=1+%C3%A9&b=%26");
+    expect(received.headers["content-type"]).toBe("application/x-www-form-urlencoded;charset=UTF-8");
+  });
+
+  it("sends a FormData of text fields as multipart, each value literally", async () => {
+    const form = new FormData();
+    form.append("name", "@/etc/passwd");
+    form.append("note", "<file;type=text/html");
+    const received = await sent(endpoint("POST /x", { baseUrl: server.origin, data: form }));
+    const type = received.headers["content-type"] ?? "";
+    expect(type).toMatch(/^multipart\/form-data; boundary=/);
+    const parsed = await new Response(new Uint8Array(received.body), { headers: { "content-type": type } }).formData();
+    expect([...parsed.entries()]).toEqual([
+      ["name", "@/etc/passwd"],
+      ["note", "<file;type=text/html"],
+    ]);
+  });
+
+  // Issue 30 item 3: curl would expand [1-5] into five requests, each with the token.
+  it("turns curl's URL globbing off, so a {+path} with [ ] and { } is one request to that path", async () => {
+    const options = endpoint("GET /repos/{owner}/{repo}/contents/{+path}", {
+      baseUrl: server.origin,
+      owner: "o",
+      repo: "r",
+      path: "docs/[1-5]{a,b}",
+      headers: { authorization: "token secret" },
+    });
+    expect(options.url).toBe(`${server.origin}/repos/o/r/contents/docs/[1-5]%7Ba,b%7D`);
+    const received = await sent(options);
+    expect(received.target).toBe("/repos/o/r/contents/docs/[1-5]%7Ba,b%7D");
+  });
+
+  it("does the same for the CLI's --curl, which prints toCurl's command", async () => {
+    const printed = runCli([
+      "GET /repos/{owner}/{repo}/contents/{+path}",
+      "owner=o",
+      "repo=r",
+      "path=docs/[1-5]",
+      "--base-url",
+      server.origin,
+      "--curl",
+    ]);
+    expect(printed).toMatchObject({ exitCode: 0, stderr: "" });
+    const before = server.received.length;
+    await promisify(execFile)("/bin/sh", ["-c", `${printed.stdout.trim()} --silent --output /dev/null`]);
+    expect(server.received.slice(before).map((request) => request.target)).toEqual(["/repos/o/r/contents/docs/[1-5]"]);
+  });
+
+  it("turns globbing off for a literal { } in the URL too", async () => {
+    const received = await sent({ method: "get", url: `${server.origin}/a{b,c}/[0-1]`, headers: {} });
+    expect(received.target).toBe("/a{b,c}/[0-1]");
+  });
+
+  it("says with an EndpointError why a blob, a file field or a stream cannot be written", () => {
+    const withFile = new FormData();
+    withFile.append("upload", new Blob(["x"]), "x.txt");
+    const badName = new FormData();
+    badName.append("a=b", "1");
+    const cases: [unknown, RegExp][] = [
+      [new Blob(["x"]), /a Blob is read asynchronously: pass its bytes/],
+      [withFile, /the FormData entry "upload" is a file, read asynchronously/],
+      [badName, /curl cannot write the FormData name "a=b"/],
+      [new ReadableStream(), /a stream is read once, asynchronously/],
+      [Readable.from(["x"]), /a stream is read once, asynchronously/],
+    ];
+    for (const [data, reason] of cases) {
+      const error = thrown(() => toCurl(endpoint("POST /x", { data })));
+      expect(error).toBeInstanceOf(EndpointError);
+      expect(error).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
+      expect(error.message).toMatch(/^toCurl\(\) cannot write this body: /);
+      expect(error.message).toMatch(reason);
+    }
   });
 });

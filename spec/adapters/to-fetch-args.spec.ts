@@ -1,4 +1,13 @@
+import { Readable } from "node:stream";
 import { endpoint, EndpointConfig, EndpointError, toFetchArgs } from "../../lib";
+import { thrown } from "../support/thrown";
+
+async function bytesOf(stream: unknown): Promise<number[]> {
+  expect(stream).toBeInstanceOf(ReadableStream);
+  const bytes: number[] = [];
+  for await (const chunk of stream as ReadableStream<Uint8Array>) bytes.push(...chunk);
+  return bytes;
+}
 
 describe("toFetchArgs", () => {
   it("gives fetch the URL and an init with the method upper-cased and headers as strings", () => {
@@ -99,5 +108,70 @@ describe("toFetchArgs", () => {
     })();
     expect(error).toBeInstanceOf(EndpointError);
     expect(error).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
+  });
+
+  it("passes forms, blobs and byte views through as they are, for fetch to encode", () => {
+    for (const data of [
+      new FormData(),
+      new URLSearchParams("a=1"),
+      new Blob(["x"]),
+      new DataView(new ArrayBuffer(1)),
+      new ArrayBuffer(2),
+    ]) {
+      const [, init] = toFetchArgs(endpoint("POST /upload", { data }));
+      expect(init.body).toBe(data);
+      expect(init).not.toHaveProperty("duplex");
+    }
+  });
+
+  it("turns a Node Readable into a half-duplex ReadableStream of its bytes", async () => {
+    const data = Readable.from([Buffer.from([0, 1]), Buffer.from("é")]);
+    const [, init] = toFetchArgs(endpoint("POST /upload", { data }));
+    expect((init as Record<string, unknown>)["duplex"]).toBe("half");
+    expect(await bytesOf(init.body)).toEqual([0, 1, 0xc3, 0xa9]);
+  });
+
+  it("turns an async iterable of bytes or text into a ReadableStream, read only when fetch reads it", async () => {
+    let started = false;
+    // eslint-disable-next-line @typescript-eslint/require-await -- an async iterable as callers write them
+    async function* chunks() {
+      started = true;
+      yield new Uint8Array([1, 2]);
+      yield "é";
+      yield new Uint16Array([0x0403]).buffer;
+      yield new DataView(new Uint8Array([9, 8, 7]).buffer, 1, 1);
+    }
+    const [, init] = toFetchArgs({ method: "put", url: "https://x.test/", headers: {}, body: chunks() });
+    expect(started).toBe(false);
+    expect(await bytesOf(init.body)).toEqual([1, 2, 0xc3, 0xa9, 3, 4, 8]);
+  });
+
+  it("fails the stream with an EndpointError for a chunk that is not bytes or text", async () => {
+    // eslint-disable-next-line @typescript-eslint/require-await -- an async iterable as callers write them
+    async function* chunks() {
+      yield { not: "bytes" };
+    }
+    const [, init] = toFetchArgs({ method: "put", url: "https://x.test/", headers: {}, body: chunks() });
+    const failure = await bytesOf(init.body).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(EndpointError);
+    expect(failure).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
+    expect((failure as Error).message).toMatch(/a stream chunk is a plain object, not bytes or text/);
+  });
+
+  it("refuses a body that is not plain data, at the top or inside, naming its type and key", () => {
+    const top = thrown(() => toFetchArgs({ method: "post", url: "https://x.test/", headers: {}, body: new Set() }));
+    expect(top).toBeInstanceOf(EndpointError);
+    expect(top.message).toMatch(/an instance of Set/);
+    const inside = thrown(() => toFetchArgs(endpoint("POST /x", { labels: { byName: new Map([["a", 1]]) } } as never)));
+    expect(inside).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
+    expect(inside.message).toMatch(/its key "byName" holds an instance of Map/);
+    const fn = thrown(() => toFetchArgs({ method: "post", url: "https://x.test/", headers: {}, body: [() => 1] }));
+    expect(fn.message).toMatch(/"0".*a function/);
+  });
+
+  it("serialises a Date and a Buffer inside JSON by their toJSON, as JSON.stringify does", () => {
+    const body = { at: new Date(0), raw: Buffer.from("a") };
+    const [, init] = toFetchArgs({ method: "post", url: "https://x.test/", headers: {}, body });
+    expect(init.body).toBe(JSON.stringify(body));
   });
 });

@@ -78,6 +78,7 @@ describe("EndpointConfig subclasses that declare fields or a constructor of thei
         super(settings);
       }
     }
+    // @ts-expect-error -- the missing org is what strict mode must refuse at run time
     expect(() => new Strict().with({}).build("GET /orgs/{org}")).toThrow(MissingParameterError);
   });
 });

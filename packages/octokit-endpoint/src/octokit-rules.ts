@@ -41,6 +41,15 @@ export class OctokitRules extends GitHubRules {
     return method !== "get" && method !== "head";
   }
 
+  /**
+   * octokit declares every body JSON (`@octokit/request` serialises only plain data and sends the
+   * rest as it is); a body no client can send is still refused.
+   */
+  override bodyContentType(body: unknown): string | undefined {
+    super.bodyContentType(body);
+    return JSON_BODY;
+  }
+
   /** octokit sends `data` of a GET or HEAD as a query parameter like any other. */
   override get sendsDataInQuery(): boolean {
     return true;
@@ -85,6 +94,8 @@ export class OctokitRules extends GitHubRules {
     return mergeDeep(current, next);
   }
 }
+
+const JSON_BODY = "application/json; charset=utf-8";
 
 /** The rules every companion config shares. */
 export const OCTOKIT_RULES = new OctokitRules();
