@@ -30,8 +30,8 @@ export type OperationOptions<Operation, Defaults> = DefaultedOptional<OperationP
  */
 // Written with `infer` and plain indexed types only: GitHub's catalog is read through it one
 // route at a time (`CatalogRoutes`), so each route costs the compiler a handful of steps.
-export type OperationParameters<Operation> = Located<Operation, "path"> &
-  Located<Operation, "query"> &
+export type OperationParameters<Operation> = PathParameters<Operation> &
+  QueryParameters<Operation> &
   BodyParameters<Operation>;
 
 /**
@@ -81,13 +81,14 @@ type Member<Type, Key extends PropertyKey> = Type extends unknown ? Exclude<Type
 type KeysOf<Type> = Type extends unknown ? keyof Type : never;
 
 // `query?: never` (openapi-typescript 7), `query?: {…}` and an absent `query` alike.
-type Located<Operation, Location extends string> = Operation extends {
-  parameters: { [Key in Location]?: infer Parameters };
-}
+type PathParameters<Operation> = Operation extends { parameters: { path?: infer Parameters } }
+  ? WithoutReserved<Present<Parameters>>
+  : {};
+type QueryParameters<Operation> = Operation extends { parameters: { query?: infer Parameters } }
   ? WithoutReserved<Present<Parameters>>
   : {};
 
-type Present<Type> = [Type] extends [undefined] ? {} : Exclude<Type, undefined>;
+type Present<Type> = [Type] extends [undefined] ? {} : Type & {};
 
 // `requestBody?: {…}` reads as required here (see `OperationParameters`).
 type BodyParameters<Operation> = Operation extends { requestBody?: { content: infer Content } }
@@ -115,7 +116,7 @@ type NamedKeys<Body> = {
 };
 
 // The keys a parameter may not take (see `ParameterReservedKey`), dropped only when present.
-type WithoutReserved<Parameters> = [Extract<keyof Parameters, ParameterReservedKey>] extends [never]
+type WithoutReserved<Parameters> = [keyof Parameters & ParameterReservedKey] extends [never]
   ? Parameters
   : { [Key in keyof Parameters as Key extends ParameterReservedKey ? never : Key]: Parameters[Key] };
 

@@ -57,9 +57,13 @@ export type OperationEntry<Operation> = {
 };
 
 // The route literals are `"<METHOD> <path>"` as `CatalogRoute` writes them: one split, one lookup.
-type OperationIn<Paths, Route> = Route extends `${infer Method} ${infer Path extends keyof Paths & string}`
-  ? Exclude<Paths[Path][Lowercase<Method> & keyof Paths[Path]], undefined>
+type OperationIn<Paths, Route> = Route extends `${infer Method} ${infer Path extends PathOf<Paths>}`
+  ? Paths[Path][Lowercase<Method> & keyof Paths[Path]] & {}
   : never;
+
+// A conditional type, which the compiler caches per catalog: `keyof Paths` written inline is
+// worked out again, every one of GitHub's thousand paths, for each route (as `TableRoute`).
+type PathOf<Paths> = Paths extends unknown ? keyof Paths & string : never;
 
 /**
  * Marks a catalog as carrying its routes already flattened, route literal → {@link RouteTableEntry}.
