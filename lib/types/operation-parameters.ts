@@ -88,7 +88,7 @@ type QueryParameters<Operation> = Operation extends { parameters: { query?: infe
   ? WithoutReserved<Present<Parameters>>
   : {};
 
-type Present<Type> = [Type] extends [undefined] ? {} : Type & {};
+type Present<Type> = [Type] extends [undefined] ? {} : Exclude<Type, undefined>;
 
 // `requestBody?: {…}` reads as required here (see `OperationParameters`).
 type BodyParameters<Operation> = Operation extends { requestBody?: { content: infer Content } }

@@ -58,7 +58,7 @@ export type OperationEntry<Operation> = {
 
 // The route literals are `"<METHOD> <path>"` as `CatalogRoute` writes them: one split, one lookup.
 type OperationIn<Paths, Route> = Route extends `${infer Method} ${infer Path extends PathOf<Paths>}`
-  ? Paths[Path][Lowercase<Method> & keyof Paths[Path]] & {}
+  ? Exclude<Paths[Path][Lowercase<Method> & keyof Paths[Path]], undefined>
   : never;
 
 // A conditional type, which the compiler caches per catalog: `keyof Paths` written inline is
