@@ -1,8 +1,10 @@
 // Builds the published package:
-// - dist/index.mjs + dist/index.d.mts and dist/index.cjs + dist/index.d.cts: the library, with
-//   rfc6570-uri-template (a dependency) left as an import so applications deduplicate it, and
-//   immer (a devDependency) inlined in its production form: immer's own entry reads
-//   `process.env.NODE_ENV` when it loads, which Deno refuses without --allow-env;
+// - dist/index.mjs and dist/index.cjs: the library, with rfc6570-uri-template (a dependency) left
+//   as an import so applications deduplicate it, and immer (a devDependency) inlined in its
+//   production form: immer's own entry reads `process.env.NODE_ENV` when it loads, which Deno
+//   refuses without --allow-env;
+// - dist/index.types.d.ts: the library's declarations, once; dist/index.d.mts and dist/index.d.cts,
+//   each one line that re-exports them, are what the exports map names for each module format;
 // - dist/cli.mjs: the `restkit-endpoint` command, importing the library from ./index.mjs;
 // - dist/restkit-endpoint.browser.min.mjs: one self-contained, minified ES module for a
 //   <script type="module"> without a bundler, dependencies inlined.
@@ -12,6 +14,7 @@ import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { dirname, resolve } from "node:path";
 import { dts } from "rollup-plugin-dts";
+import { lineSourceMaps } from "./scripts/line-source-maps.mjs";
 import pkg from "./package.json" with { type: "json" };
 
 const runtimeDependencies = Object.keys(pkg.dependencies ?? {});
@@ -31,7 +34,14 @@ const packageVersion = () => json({ preferConst: true, compact: true, include: "
 // The CLI entry is checked against Node's types under its own tsconfig (lib/ proper is not, so
 // it cannot reach for Node-only APIs by accident).
 const compile = (tsconfig = "./tsconfig.json") =>
-  typescript({ tsconfig, include: ["lib/**/*.ts"], exclude: ["spec/**"], noEmit: false, declaration: false });
+  typescript({
+    tsconfig,
+    include: ["lib/**/*.ts"],
+    exclude: ["spec/**"],
+    noEmit: false,
+    declaration: false,
+    removeComments: true,
+  });
 
 // immer picks between its development and production code on `process.env.NODE_ENV`, which
 // exists in Node and in bundlers but not in a browser loading the file directly, and which Deno
@@ -65,7 +75,23 @@ export const immerInstancePure = () => ({
 
 // Maps name the lib/ files and lines without carrying a copy of them: embedded sources were two
 // thirds of the unpacked package. Stack traces still resolve; the text is in the repository.
+// The readable builds keep one mapping per line (scripts/line-source-maps.mjs): a line of them
+// is a line of lib/, and the column-by-column maps were a third of the package (issue 27).
 const sourceMaps = { sourcemap: true, sourcemapExcludeSources: true };
+const lineMaps = { ...sourceMaps, plugins: [lineSourceMaps()] };
+
+// The declarations are written once (dist/index.types.d.ts); each module format's entry only
+// re-exports them, so the package carries one copy instead of two (issue 27). Named like the
+// other entry files, `index.*`, so package.json's "files" takes it in.
+const DECLARATIONS = "index.types";
+const declarationEntry = () => ({
+  name: "declaration-entries",
+  generateBundle() {
+    for (const fileName of ["index.d.mts", "index.d.cts"]) {
+      this.emitFile({ type: "asset", fileName, source: `export * from "./${DECLARATIONS}.js";\n` });
+    }
+  },
+});
 
 export default [
   {
@@ -73,18 +99,15 @@ export default [
     external: isRuntimeDependency,
     plugins: [packageVersion(), nodeResolve(), productionEnv(), immerInstancePure(), compile()],
     output: [
-      { file: "dist/index.mjs", format: "es", ...sourceMaps },
-      { file: "dist/index.cjs", format: "cjs", ...sourceMaps, exports: "named" },
+      { file: "dist/index.mjs", format: "es", ...lineMaps },
+      { file: "dist/index.cjs", format: "cjs", ...lineMaps, exports: "named" },
     ],
   },
   {
     input: "lib/index.ts",
     external: isRuntimeDependency,
-    plugins: [dts({ tsconfig: "./tsconfig.json" })],
-    output: [
-      { file: "dist/index.d.mts", format: "es" },
-      { file: "dist/index.d.cts", format: "es" },
-    ],
+    plugins: [dts({ tsconfig: "./tsconfig.json" }), declarationEntry()],
+    output: { file: `dist/${DECLARATIONS}.d.ts`, format: "es" },
   },
   {
     input: "lib/cli/main.ts",
@@ -94,7 +117,7 @@ export default [
     output: {
       file: "dist/cli.mjs",
       format: "es",
-      ...sourceMaps,
+      ...lineMaps,
       banner: "#!/usr/bin/env node",
       paths: (id) => (isLibraryIndex(id) ? "./index.mjs" : id),
     },

@@ -43,6 +43,7 @@ export type {
   RequiredPlaceholders,
   RouteOptionalPlaceholders,
   RouteRequiredPlaceholders,
+  ParameterReservedKey,
 } from "./types/placeholder-names";
 export type { PlaceholderValue } from "./types/placeholder-value";
 export type {
@@ -72,13 +73,15 @@ export type {
   DefaultedOptional,
   OperationKeys,
   OperationOptions,
+  OperationParameters,
   OperationResponse,
   OptionsOptional,
 } from "./types/operation-parameters";
-export type { GitHubCatalog } from "./types/github-catalog";
-export type { GitHubRoutes, GitHubRoutesVersion } from "./types/generated/github-routes";
+export type { GitHubCatalog, GitHubRoutes } from "./types/github-catalog";
 export type {
+  CatalogRoutes,
   DefaultedEntry,
+  OperationEntry,
   RouteTableEntry,
   RouteTableOf,
   TableEntry,

@@ -2,8 +2,9 @@
 // file typed by this package and one by @octokit/endpoint, for `npm run bench:types` to check
 // (and {restkit,octokit}-read.ts, the same calls with each result read, for `npm run bench:types:read`).
 // Routes come from @octokit/openapi-types, read with the compiler API; each call fills the
-// route's path parameters and leaves out routes that require query or body parameters, so that
-// both files compile without errors.
+// route's path parameters and leaves out routes that require query or body parameters (a body's
+// required keys count even when the body itself is optional, as in @octokit/types), so that both
+// files compile without errors.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -34,6 +35,22 @@ const valueFor = (type) => {
   return literal === undefined ? "true" : JSON.stringify(literal.value);
 };
 
+// A body is asked for, as in @octokit/types, when it has required keys or is no JSON object (a
+// list or text, given as `data`), even where the description marks the whole body optional.
+const takesBody = (operation) => {
+  const content = prop(operation, "requestBody") && prop(prop(operation, "requestBody"), "content");
+  if (content === undefined) return false;
+  const json = prop(content, "application/json");
+  if (json === undefined) return content.getProperties().length > 0;
+  const members = json.isUnion() ? json.types : [json];
+  return members.some(
+    (member) =>
+      (member.flags & ts.TypeFlags.Object) === 0 ||
+      checker.isArrayType(member) ||
+      member.getProperties().some((symbol) => !isOptional(symbol)),
+  );
+};
+
 const calls = [];
 for (const pathSymbol of paths.getProperties()) {
   const item = checker.getTypeOfSymbol(pathSymbol);
@@ -44,7 +61,7 @@ for (const pathSymbol of paths.getProperties()) {
     const query = parameters && prop(parameters, "query");
     const requiredQuery = query?.getProperties().some((symbol) => !isOptional(symbol));
     const body = operation.getProperty("requestBody");
-    if (requiredQuery || (body !== undefined && !isOptional(body))) continue;
+    if (requiredQuery || (body !== undefined && !isOptional(body)) || takesBody(operation)) continue;
     const pathParameters = (parameters && prop(parameters, "path"))?.getProperties() ?? [];
     const options = pathParameters.map(
       (symbol) => `${JSON.stringify(symbol.name)}: ${valueFor(checker.getTypeOfSymbol(symbol))}`,

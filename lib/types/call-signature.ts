@@ -73,8 +73,22 @@ export type OptionsArguments<Call extends RouteCallShape, Route, Defaults, Optio
 // Only this step sees the call's own options, so only it is worked out again on every call; the
 // route's part (`RouteCall`) is worked out once per route and defaults.
 type OptionsParameter<Call extends RouteCallShape, Options, Exact> = Call["required"] extends true
-  ? [options: Options & Call["options"] & Exact]
-  : [options?: Options & Call["options"] & Exact];
+  ? [options: AsWritten<Options, Call["options"]> & Call["options"] & Exact]
+  : [options?: AsWritten<Options, Call["options"]> & Call["options"] & Exact];
+
+/**
+ * The options as written, when they fit what the route allows; otherwise only what it allows.
+ * Intersected with a key of the wrong type (`per_page: string` with `per_page?: number`), the
+ * options as written made that key `never`, and the error said "not assignable to type 'never'"
+ * instead of naming the type expected (issue 29). The compiler still infers `Options` from the
+ * argument, through the first branch.
+ *
+ * @example
+ * ```ts
+ * type A = AsWritten<{ per_page: string }, { per_page?: number }>; // { per_page?: number }
+ * ```
+ */
+export type AsWritten<Options, Allowed> = Options extends Allowed ? Options : Allowed;
 
 /**
  * What a route asks of a call's options: whether they must be given, and what they may hold.

@@ -1,13 +1,24 @@
 import type { paths } from "@octokit/openapi-types";
-import type { GitHubRoutes } from "./generated/github-routes";
-import type { WithRouteTable } from "./route-table";
+import type { CatalogRoutes, WithRouteTable } from "./route-table";
+
+/**
+ * Every route of GitHub's REST API, flattened from `@octokit/openapi-types` by the compiler: its
+ * options (path, query and body parameters, the required ones required), whether they may be
+ * left out, and its success response.
+ *
+ * @example
+ * ```ts
+ * type State = GitHubRoutes["GET /repos/{owner}/{repo}/issues"]["options"]["state"]; // "open" | "closed" | "all" | undefined
+ * ```
+ */
+export type GitHubRoutes = CatalogRoutes<paths>;
 
 /**
  * GitHub's REST API as a route catalog: the `paths` type that `@octokit/openapi-types`
  * generates from GitHub's own OpenAPI description, carrying the same routes flattened
- * (`GitHubRoutes`, generated from it by `npm run types:github`) so that a call costs the
- * compiler one lookup. `endpoint` and `new EndpointConfig()` use it unless given another. Types
- * only: nothing of it exists at run time.
+ * ({@link GitHubRoutes}) so that a call costs the compiler one lookup. `endpoint` and
+ * `new EndpointConfig()` use it unless given another. Types only: nothing of it exists at run
+ * time.
  *
  * @example
  * ```ts

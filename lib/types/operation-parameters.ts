@@ -1,11 +1,10 @@
 /* eslint-disable @typescript-eslint/no-empty-object-type -- `{}` is the identity of intersections: "no parameters here" */
-import type { ReservedKey } from "./placeholder-names";
+import type { ParameterReservedKey } from "./placeholder-names";
 
 /**
  * The parameters an OpenAPI operation takes as option keys, as openapi-typescript writes them:
  * its path and query parameters and the keys of a JSON object body, each with its type, the
- * required ones required. Keys the defaults fill become optional; keys named like an option
- * (`headers`, `url`, …) are left out, since they never reach the request as parameters.
+ * required ones required ({@link OperationParameters}). Keys the defaults fill become optional.
  * What compiles is what is sent: when the method carries a body (`HasBody`), the parameters left
  * over become the body, so the operation's query parameters are not keys here but
  * `MisplacedParameters`, as its header parameters always are.
@@ -17,7 +16,7 @@ import type { ReservedKey } from "./placeholder-names";
  * ```
  */
 export type OperationOptions<Operation, Defaults, HasBody extends boolean = false> = DefaultedOptional<
-  ParametersIn<Operation, "path"> & QueryParameters<Operation, HasBody> & BodyParameters<Operation>,
+  OperationParameters<Operation, HasBody>,
   keyof Defaults
 > &
   MisplacedParameters<Operation, HasBody>;
@@ -54,7 +53,27 @@ type MessageKeys<Names extends string, Place extends "header" | "query"> = [Name
 // collapse the whole options object to `never` when the value given is a boolean or a number.
 type Message<Text extends string> = { readonly [Key in Text]: never };
 
-type QueryParameters<Operation, HasBody extends boolean> = HasBody extends true ? {} : ParametersIn<Operation, "query">;
+/**
+ * The parameters an OpenAPI operation takes, before any defaults apply, read the way
+ * `@octokit/types` reads them: path and query parameters, and a request body as its keys when it
+ * is a JSON object, or as `data` when it is text, bytes or a JSON list (a body that may be either,
+ * an object or a list, takes either form). A body's required keys are required even when the
+ * description marks the whole body optional, as octokit's types have it: GitHub answers 422 when
+ * they are missing. Keys with a meaning of their own (`headers`, `data`, …) are left out; `url` is
+ * not among them, since a route-string call sends a `url` key as a parameter. With `HasBody`
+ * (another vendor's catalog, see OperationOptions), query parameters are left to
+ * `MisplacedParameters`; GitHub's table reads them as octokit's types do, among the keys.
+ *
+ * @example
+ * ```ts
+ * type P = OperationParameters<operations["markdown/render-raw"]>; // { data: string }
+ * ```
+ */
+// Written with `infer` and plain indexed types only: GitHub's catalog is read through it one
+// route at a time (`CatalogRoutes`), so each route costs the compiler a handful of steps.
+export type OperationParameters<Operation, HasBody extends boolean = false> = PathParameters<Operation> &
+  (HasBody extends true ? {} : QueryParameters<Operation>) &
+  BodyParameters<Operation>;
 
 /**
  * Whether an operation's options may be left out: no parameter is required once the defaults
@@ -77,12 +96,7 @@ export type OptionsOptional<Operation, Defaults, HasBody extends boolean = false
  * type K = OperationKeys<operations["issues/create"]>; // "owner" | "repo" | "title" | "body" | …
  * ```
  */
-export type OperationKeys<Operation> = KeysOf<
-  ParametersIn<Operation, "path"> &
-    ParametersIn<Operation, "query"> &
-    ParametersIn<Operation, "header"> &
-    BodyParameters<Operation>
->;
+export type OperationKeys<Operation> = KeysOf<OperationParameters<Operation> & ParametersIn<Operation, "header">>;
 
 /**
  * The success response of an operation: the JSON content of its 2xx responses (`undefined` for
@@ -109,24 +123,54 @@ type Member<Type, Key extends PropertyKey> = Type extends unknown ? Exclude<Type
 
 type KeysOf<Type> = Type extends unknown ? keyof Type : never;
 
-// `query?: never` (openapi-typescript 7) and an absent `query` alike contribute nothing.
-type ParametersIn<Operation, Location extends string> = OrEmpty<Member<Member<Operation, "parameters">, Location>>;
-
-type OrEmpty<Type> = [Type] extends [never] ? {} : Type;
-
-// A JSON object body gives its keys, required when the body is; any other body (a list, text,
-// bytes) is passed as `data` and names no parameter.
-type BodyParameters<Operation> = [Member<Operation, "requestBody">] extends [never]
-  ? {}
-  : {} extends Pick<Operation, "requestBody" & keyof Operation>
-    ? Partial<ObjectBody<Member<Member<Operation, "requestBody">, "content">>>
-    : ObjectBody<Member<Member<Operation, "requestBody">, "content">>;
-
-type ObjectBody<Content> = "application/json" extends keyof Content
-  ? JsonObject<Content["application/json" & keyof Content]>
+// `query?: never` (openapi-typescript 7), `query?: {…}` and an absent `query` alike.
+type PathParameters<Operation> = Operation extends { parameters: { path?: infer Parameters } }
+  ? WithoutReserved<Present<Parameters>>
+  : {};
+type QueryParameters<Operation> = Operation extends { parameters: { query?: infer Parameters } }
+  ? WithoutReserved<Present<Parameters>>
   : {};
 
-type JsonObject<Body> = Body extends readonly unknown[] ? {} : Body extends object ? Body : {};
+type Present<Type> = [Type] extends [undefined] ? {} : Exclude<Type, undefined>;
+
+// An operation's parameters in one place (`header`, `query`), `{}` when it has none.
+type ParametersIn<Operation, Location extends string> = Operation extends {
+  parameters: Record<Location, infer Parameters>;
+}
+  ? Present<Parameters>
+  : Operation extends { parameters: Partial<Record<Location, infer Parameters>> }
+    ? Present<Parameters>
+    : {};
+
+// `requestBody?: {…}` reads as required here (see `OperationParameters`).
+type BodyParameters<Operation> = Operation extends { requestBody?: { content: infer Content } }
+  ? [keyof Content] extends [never]
+    ? {}
+    : "application/json" extends keyof Content
+      ? JsonParameters<Content["application/json" & keyof Content]>
+      : { data: Content[keyof Content] }
+  : {};
+
+// Per member of a body that may be an object or a list: an object names parameters, anything
+// else (a list, a string, a number) is the whole body, given as `data`.
+type JsonParameters<Body> = Body extends readonly unknown[]
+  ? { data: Body }
+  : Body extends object
+    ? string extends keyof Body
+      ? NamedKeys<Body>
+      : WithoutReserved<Body>
+    : { data: Body };
+
+// A body whose keys are free (`{ [key: string]: … }`) names no parameter but those it lists: an
+// index signature would also have to admit the path parameters and every option.
+type NamedKeys<Body> = {
+  [Key in keyof Body as string extends Key ? never : Key extends ParameterReservedKey ? never : Key]: Body[Key];
+};
+
+// The keys a parameter may not take (see `ParameterReservedKey`), dropped only when present.
+type WithoutReserved<Parameters> = [keyof Parameters & ParameterReservedKey] extends [never]
+  ? Parameters
+  : { [Key in keyof Parameters as Key extends ParameterReservedKey ? never : Key]: Parameters[Key] };
 
 /**
  * Parameters with the keys the defaults fill made optional and reserved keys dropped, in one pass
@@ -137,8 +181,12 @@ type JsonObject<Body> = Body extends readonly unknown[] ? {} : Body extends obje
  * type P = DefaultedOptional<{ owner: string; repo: string }, "owner">; // { repo: string } & { owner?: string }
  * ```
  */
-export type DefaultedOptional<Parameters, Filled> = [Extract<KeysOf<Parameters>, Filled | ReservedKey>] extends [never]
+export type DefaultedOptional<Parameters, Filled> = [
+  Extract<KeysOf<Parameters>, Filled | ParameterReservedKey>,
+] extends [never]
   ? Parameters
-  : { [Key in keyof Parameters as Key extends Filled | ReservedKey ? never : Key]: Parameters[Key] } & {
-      [Key in keyof Parameters as Key extends ReservedKey ? never : Key extends Filled ? Key : never]?: Parameters[Key];
+  : { [Key in keyof Parameters as Key extends Filled | ParameterReservedKey ? never : Key]: Parameters[Key] } & {
+      [
+        Key in keyof Parameters as Key extends ParameterReservedKey ? never : Key extends Filled ? Key : never
+      ]?: Parameters[Key];
     };

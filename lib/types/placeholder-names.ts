@@ -12,6 +12,18 @@ import type {
 export type ReservedKey = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "data" | "request";
 
 /**
+ * Option keys that never name a catalog parameter. `url` is not one: a route-string call sends a
+ * `url` key as a parameter (the body field of `POST /orgs/{org}/private-registries`), so a
+ * catalog parameter named `url` is typed, and required when the catalog requires it.
+ *
+ * @example
+ * ```ts
+ * type K = ParameterReservedKey; // "method" | "baseUrl" | "headers" | "mediaType" | "data" | "request"
+ * ```
+ */
+export type ParameterReservedKey = Exclude<ReservedKey, "url">;
+
+/**
  * Names of the placeholders a URL cannot do without: `:name` path segments and the variables of
  * simple `{name}` and reserved `{+name}` expressions.
  *

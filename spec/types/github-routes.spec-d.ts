@@ -16,9 +16,14 @@ type Route = CatalogRoute<GitHubCatalog>;
 // values fit any parameter type, so only the missing name can make them fail. The placeholders
 // are read from the route string itself, not from the catalog the options are typed by.
 type AllBut<R extends Route, Left extends string> = {
-  [Name in Exclude<RouteRequiredPlaceholders<R> | KeysOf<GitHubRoutes[R]["options"]>, Left>]: never;
+  [Name in Exclude<RouteRequiredPlaceholders<R> | OptionKeys[R], Left>]: never;
 };
-type KeysOf<Options> = Options extends unknown ? keyof Options : never;
+type OptionKeys = { [R in Route]: KeysOf<GitHubRoutes[R]["options"]> };
+// Every key of every member of the options: through `keyof` of their intersection, since keys
+// gathered member by member (`Options extends unknown ? keyof Options : never`) made the compiler
+// give up on the union (TS2590) once the options of body unions are typed.
+type KeysOf<Options> = keyof UnionToIntersection<Options>;
+type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;
 
 // Routes where some placeholder may be left out: must be none.
 type Unchecked = {

@@ -1,0 +1,54 @@
+// What `npm pack` publishes may not unpack to more than the same job takes in octokit's packages
+// (issue 27): @octokit/endpoint 84,062 + @octokit/types 336,393 + universal-user-agent 22,383
+// bytes, source maps and both module formats included. npm test builds dist/ before jest runs.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = join(__dirname, "..", "..");
+const OCTOKIT_UNPACKED_BYTES = 84_062 + 336_393 + 22_383;
+
+interface Packed {
+  unpackedSize: number;
+  files: { path: string; size: number }[];
+}
+const pack = (): Packed =>
+  (
+    JSON.parse(
+      execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+        cwd: root,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }),
+    ) as [Packed]
+  )[0];
+
+describe("the published package", () => {
+  let packed: Packed;
+  beforeAll(() => {
+    packed = pack();
+  });
+
+  it(`unpacks to at most ${OCTOKIT_UNPACKED_BYTES.toLocaleString("en")} bytes, octokit's figure`, () => {
+    expect(packed.unpackedSize).toBeLessThanOrEqual(OCTOKIT_UNPACKED_BYTES);
+  });
+
+  it("carries both module formats, their source maps and their declarations", () => {
+    const paths = packed.files.map((file) => file.path);
+    for (const file of ["index.mjs", "index.cjs", "index.mjs.map", "index.cjs.map", "index.d.mts", "index.d.cts"]) {
+      expect(paths).toContain(`dist/${file}`);
+    }
+  });
+
+  // GitHub's routes come from @octokit/openapi-types (a dependency) through the compiler, so no
+  // route literal is written into the package, and the declarations are written once.
+  it("writes the declarations once, both module formats' entries re-exporting them", () => {
+    const entry = 'export * from "./index.types.js";\n';
+    expect(readFileSync(join(root, "dist/index.d.mts"), "utf8")).toBe(entry);
+    expect(readFileSync(join(root, "dist/index.d.cts"), "utf8")).toBe(entry);
+    const declarations = readFileSync(join(root, "dist/index.types.d.ts"), "utf8");
+    expect(declarations).toContain("declare class EndpointConfig");
+    // No table of routes (`  "GET /user": {` …), only the types that read `paths`.
+    expect(declarations).not.toMatch(/^\s+"[A-Z]+ \/[^"]*": \{$/m);
+  });
+});
