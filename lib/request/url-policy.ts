@@ -1,11 +1,18 @@
 import { AbsoluteUrlError } from "../errors/absolute-url-error";
 import { MissingParameterError } from "../errors/missing-parameter-error";
 import { describeInput } from "../errors/describe-input";
+import { isPlainObject } from "../util/is-plain-object";
 import { withoutTrailingSlashes } from "./join-url";
+import { pathPlaceholderNames } from "./path-placeholders";
 
 /**
- * Strict mode: every required placeholder must have a value (`null` and `undefined` do not
- * count), so `/repos/{owner}/{repo}` cannot silently become `/repos/{owner}`.
+ * Strict mode: every required placeholder must be present, so `/repos/{owner}/{repo}` cannot
+ * silently become `/repos/{owner}`. Present means an own property (a `constructor` inherited from
+ * `Object.prototype` is not a value) holding what RFC 6570 counts as defined: not `null` or
+ * `undefined`, not a list or object without a defined member; and, in a path segment, not `""`.
+ *
+ * @example
+ * requireValues(["owner", "repo"], { owner: "o", repo: [] }, "/repos/{owner}/{repo}"); // throws ERR_MISSING_PARAMETER naming "repo"
  */
 export function requireValues(
   names: readonly string[],
@@ -13,13 +20,24 @@ export function requireValues(
   template: string,
 ): void {
   for (const name of names) {
-    if (parameters[name] === undefined || parameters[name] === null) {
+    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+    const empty = value === "" && pathPlaceholderNames(template).has(name);
+    if (empty || isUndefinedValue(value)) {
       throw new MissingParameterError(
-        `Missing value for placeholder "${name}" of URL template ${describeInput(template)} (strict mode)`,
+        `Missing value for placeholder ${describeInput(name)} of URL template ${describeInput(template)} (strict mode` +
+          `${empty ? ": an empty string would empty a path segment" : ""})`,
         { template },
       );
     }
   }
+}
+
+// RFC 6570 section 2.3: null, and a list or associative array with no defined member.
+function isUndefinedValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.every((item) => item === undefined || item === null);
+  if (!isPlainObject(value)) return false;
+  return Object.keys(value).every((key) => value[key] === undefined || value[key] === null);
 }
 
 /**
