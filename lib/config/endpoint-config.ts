@@ -1,6 +1,7 @@
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { InvalidRouteError } from "../errors/invalid-route-error";
 import { describeInput } from "../errors/describe-input";
+import { asEndpointError } from "../errors/as-endpoint-error";
 import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
 import type { EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
@@ -22,7 +23,7 @@ import { plansApply, routePlan } from "../request/route-plan";
 import { requireUnderBaseUrl } from "../request/url-policy";
 import { VERSION } from "../version";
 import { CascadedDefaults } from "./cascaded-defaults";
-import { initialDefaults } from "./initial-defaults";
+import { initialDefaults, vendorBaseUrl, vendorMediaType } from "./initial-defaults";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 import { copyOwn } from "../util/copy-own";
 
@@ -70,9 +71,13 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * ```
    */
   constructor(settings: EndpointConfigSettings = {}) {
-    this.#settings = resolveSettings(settings);
-    const inherited = (settings as InheritingSettings)[INHERITED_DEFAULTS];
-    this.#defaults = inherited ?? CascadedDefaults.initial(initialDefaults(this));
+    try {
+      this.#settings = resolveSettings(settings);
+      const inherited = (settings as InheritingSettings)[INHERITED_DEFAULTS];
+      this.#defaults = inherited ?? CascadedDefaults.initial(initialDefaults(this));
+    } catch (error) {
+      throw asEndpointError(error, "new EndpointConfig()");
+    }
     Object.freeze(this);
   }
 
@@ -152,6 +157,14 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     options: Options,
   ): this & WithDefaults<MergeDefaults<DefaultsOf<this>, Options>>;
   with(options: EndpointOptions): this {
+    try {
+      return this.#with(options);
+    } catch (error) {
+      throw asEndpointError(error, "with()");
+    }
+  }
+
+  #with(options: EndpointOptions): this {
     if (typeof options !== "object" || options === null || Array.isArray(options)) {
       throw new InvalidOptionsError(
         `Invalid defaults ${describeInput(options)}: expected an object of options and parameters`,
@@ -192,12 +205,16 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   ): MergedCall<Route, Options, DefaultsOf<this>>;
   merge(): MergedOptions;
   merge(route?: string | EndpointOptions, options?: EndpointOptions): object {
-    const merged = this.#merge(route, options);
-    return {
-      ...merged,
-      headers: { ...merged.headers },
-      mediaType: { format: merged.mediaType.format, previews: [...merged.mediaType.previews] },
-    };
+    try {
+      const merged = this.#merge(route, options);
+      return {
+        ...merged,
+        headers: { ...merged.headers },
+        mediaType: { format: merged.mediaType.format, previews: [...merged.mediaType.previews] },
+      };
+    } catch (error) {
+      throw asEndpointError(error, "merge()");
+    }
   }
 
   /**
@@ -211,6 +228,14 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    */
   parse<const Merged extends MergedOptions>(merged: Merged): RequestOptionsInit<LowercaseMethod<Merged["method"]>>;
   parse(merged: MergedOptions): RequestOptionsInit {
+    try {
+      return this.#parse(merged);
+    } catch (error) {
+      throw asEndpointError(error, "parse()");
+    }
+  }
+
+  #parse(merged: MergedOptions): RequestOptionsInit {
     if (typeof merged !== "object" || merged === null || Array.isArray(merged)) {
       throw new InvalidOptionsError(
         `Invalid merged options ${describeInput(merged)}: expected the object merge() returns`,
@@ -219,7 +244,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     // Stateless: starts from nothing but the vendor's fixed base, never from cascaded defaults.
     const target: MergeTarget = {
       method: "GET",
-      baseUrl: this.defaultBaseUrl,
+      baseUrl: vendorBaseUrl(this),
       headers: {},
       mediaType: { format: "", previews: [] },
     };
@@ -251,7 +276,11 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   ): CallResult<Route, Options, DefaultsOf<this>, Catalog>;
   resolve(): RequestOptionsInit;
   resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
-    return this.#planned(route, options) ?? assembleRequest(this.#merge(route, options), this.#assembly());
+    try {
+      return this.#planned(route, options) ?? assembleRequest(this.#merge(route, options), this.#assembly());
+    } catch (error) {
+      throw asEndpointError(error, "endpoint()");
+    }
   }
 
   /**
@@ -276,6 +305,14 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   ): CallResult<Route, Options, DefaultsOf<this>, Catalog, "built">;
   build(): RequestOptions;
   build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
+    try {
+      return this.#build(route, options);
+    } catch (error) {
+      throw asEndpointError(error, "build()");
+    }
+  }
+
+  #build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
     // Stryker disable next-line BooleanLiteral: without the shared frozen headers RequestOptions freezes a copy, same result
     const planned = this.#planned(route, options, true);
     // Stryker disable next-line ConditionalExpression: data from defaults is frozen already, so freezing it in place changes nothing
@@ -329,7 +366,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     // Strict mode checks every required placeholder by name; it keeps the general path.
     const { routeParser, expander, strict } = this.#settings;
     // The vendor alone, not the frozen assembly context: Object.freeze costs a first call ~200 ns.
-    const vendorType = { vendor: this.vendor, apiVersion: this.apiVersion };
+    const vendorType = vendorMediaType(this);
     this.#call =
       // Stryker disable next-line ConditionalExpression: without route plans every call takes the general path, same answer
       plansApply(routeParser, expander) && !strict ? new CallDefaults(this.#defaults.merged, vendorType) : null;
@@ -340,8 +377,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     // The general path only, once per config: calls on the planned path never need it.
     this.#context ??= Object.freeze({
       ...this.#settings,
-      vendor: this.vendor,
-      apiVersion: this.apiVersion,
+      ...vendorMediaType(this),
       baseUrl: this.#defaults.merged.baseUrl,
     });
     return this.#context;

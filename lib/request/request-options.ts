@@ -1,6 +1,9 @@
 import type { HeaderValue, RequestOptionsInit } from "../options/types";
 import type { responseType } from "../types/response-type";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { asEndpointError } from "../errors/as-endpoint-error";
+import { describeInput } from "../errors/describe-input";
 import { copyPlainData } from "../util/copy-plain-data";
 import { isPlainObject } from "../util/is-plain-object";
 
@@ -73,6 +76,8 @@ export class RequestOptions<
     // Stryker disable next-line BooleanLiteral: read only with ADOPT, which build() always passes along with it
     headersAreShared = false,
   ) {
+    // build() hands over what it assembled; anyone else's init is read once, with checks.
+    if (adopt !== ADOPT) init = checkedInit(init, bodyIsBuilt);
     this.method = init.method;
     this.url = init.url;
     // Frozen headers are immutable already and may be shared (build() passes its config's own).
@@ -125,6 +130,29 @@ export const AdoptingRequestOptions = RequestOptions as unknown as new (
 
 // Copied key by key rather than spread: V8 freezes a spread copy through a slow, uncached map
 // transition (~500 ns a call, measured), but a copy built by stores in a few tens.
+// A plain copy of a caller's init, so that a getter, a revoked Proxy or a missing headers object
+// is an EndpointError here and nothing later reads the caller's object again.
+function checkedInit<Method extends string, Value>(
+  init: RequestOptionsInit<Method, Value>,
+  bodyIsBuilt: boolean,
+): RequestOptionsInit<Method, Value> {
+  if (typeof init !== "object" || init === null) {
+    throw new InvalidOptionsError(`Invalid request options ${describeInput(init)}: expected an object`);
+  }
+  try {
+    const { method, url, headers } = init;
+    if (typeof headers !== "object" || headers === null) {
+      throw new InvalidOptionsError(`Invalid headers ${describeInput(headers)}: expected an object`);
+    }
+    const plain: RequestOptionsInit<Method, Value> = { method, url, headers: frozenHeaders(headers) };
+    if ("body" in init) plain.body = bodyIsBuilt ? frozenCopy(init.body) : init.body;
+    if ("request" in init) plain.request = init.request;
+    return plain;
+  } catch (error) {
+    throw asEndpointError(error, "new RequestOptions()");
+  }
+}
+
 function frozenHeaders<Value>(headers: Readonly<Record<string, Value>>): Readonly<Record<string, Value>> {
   const copy: Record<string, Value> = {};
   for (const name of Object.keys(headers)) copy[name] = headers[name] as Value;

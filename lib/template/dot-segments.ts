@@ -1,3 +1,4 @@
+import { describeInput } from "../errors/describe-input";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 
 /** Where one expression's output landed in an expanded URL. */
@@ -25,8 +26,8 @@ export function refuseDotSegmentsFromValues(url: string, ranges: readonly Expand
     if (range === undefined) return;
     if (range.start < segmentEnd && isDotSegment(segment)) {
       throw new InvalidParameterError(
-        `Parameter ${range.names.map((name) => `"${name}"`).join(" or ")} would make "${segment}" a path segment of ` +
-          `URL template ${JSON.stringify(template)}, which could take the request outside its route`,
+        `Parameter ${range.names.map(describeInput).join(" or ")} would make ${describeInput(segment)} a path ` +
+          `segment of URL template ${describeInput(template)}, which could take the request outside its route`,
         { template },
       );
     }

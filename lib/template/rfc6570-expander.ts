@@ -1,6 +1,8 @@
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { InvalidTemplateError } from "../errors/invalid-template-error";
 import { describeInput } from "../errors/describe-input";
+import { asEndpointError } from "../errors/as-endpoint-error";
+import { InvalidRouteError } from "../errors/invalid-route-error";
 import { cachedTemplate } from "./cached-template";
 import type { CompiledTemplate } from "./compiled-template";
 import { encodeLiteral } from "./encode-literal";
@@ -41,7 +43,7 @@ export class Rfc6570Expander extends UriExpander {
 
   constructor(options: Rfc6570ExpanderOptions = {}) {
     super();
-    const { hyphenatedNames = false } = options;
+    const hyphenatedNames = readOption(options);
     if (typeof hyphenatedNames !== "boolean") {
       throw new InvalidOptionsError(
         `Invalid hyphenatedNames option ${describeInput(hyphenatedNames)}: expected true or false`,
@@ -51,18 +53,29 @@ export class Rfc6570Expander extends UriExpander {
   }
 
   expand(template: string, parameters: Readonly<Record<string, unknown>>): string {
+    requireTemplate(template);
+    if (typeof parameters !== "object" || parameters === null) {
+      throw new InvalidOptionsError(`Invalid parameters ${describeInput(parameters)}: expected an object`);
+    }
     // Stryker disable next-line ConditionalExpression: compiling a brace-free template gives the same answer; the shortcut keeps literal URLs out of the template cache
     if (!hasExpression(template)) return encodeLiteral(template, 0, template.length);
-    return this.#compiled(template).expand(parameters);
+    try {
+      return this.#compiled(template).expand(parameters);
+    } catch (error) {
+      // A getter of the parameters, or a revoked Proxy among them.
+      throw asEndpointError(error, "Rfc6570Expander#expand()");
+    }
   }
 
   variableNames(template: string): readonly string[] {
+    requireTemplate(template);
     // Stryker disable next-line ConditionalExpression: compiling a brace-free template gives the same answer; the shortcut keeps literal URLs out of the template cache
     if (!hasExpression(template)) return NO_NAMES;
     return this.#compiled(template).names;
   }
 
   override requiredVariableNames(template: string): readonly string[] {
+    requireTemplate(template);
     // Stryker disable next-line ConditionalExpression: compiling a brace-free template gives the same answer; the shortcut keeps literal URLs out of the template cache
     if (!hasExpression(template)) return NO_NAMES;
     return this.#compiled(template).required;
@@ -78,6 +91,24 @@ export class Rfc6570Expander extends UriExpander {
       );
     }
     return compiled;
+  }
+}
+
+function readOption(options: unknown): unknown {
+  if (options === undefined) return false;
+  if (typeof options !== "object" || options === null) {
+    throw new InvalidOptionsError(`Invalid Rfc6570Expander options ${describeInput(options)}: expected an object`);
+  }
+  try {
+    return (options as Rfc6570ExpanderOptions).hyphenatedNames ?? false;
+  } catch (error) {
+    throw asEndpointError(error, "new Rfc6570Expander()");
+  }
+}
+
+function requireTemplate(template: unknown): asserts template is string {
+  if (typeof template !== "string") {
+    throw new InvalidRouteError(`Invalid URL template ${describeInput(template)}: expected a string`);
   }
 }
 

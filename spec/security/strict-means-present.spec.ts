@@ -5,8 +5,8 @@ import { loose } from "../support/loose";
 // RFC 6570 does not call undefined, and a path segment never goes empty.
 describe("EndpointConfig strict mode: strict means present", () => {
   const strict = new EndpointConfig({ strict: true });
-  const missing = (name: string): unknown =>
-    expect.objectContaining({ code: "ERR_MISSING_PARAMETER", message: expect.stringContaining(`"${name}"`) });
+  const missing = (name: string): Error =>
+    expect.objectContaining({ code: "ERR_MISSING_PARAMETER", message: expect.stringContaining(`"${name}"`) }) as Error;
 
   it("does not count names inherited from Object.prototype as given", () => {
     expect(() => strict.build(loose("GET /x/{constructor}"))).toThrow(missing("constructor"));
