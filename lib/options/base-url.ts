@@ -1,6 +1,6 @@
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { describeInput } from "../errors/describe-input";
-import { findDotSegment } from "../request/dot-segment";
+import { findDotSegment } from "../util/dot-segment";
 import { isAbsoluteUrl } from "../request/join-url";
 
 // What WHATWG URL parsing drops or rewrites (tab, LF, CR, other controls, space, "\" read as

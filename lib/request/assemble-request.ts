@@ -8,6 +8,8 @@ import type { UriExpander } from "../template/uri-expander";
 import { withMediaType, type VendorMediaType } from "./accept-header";
 import { joinUrl } from "./join-url";
 import { placeParameters } from "./place-parameters";
+import { refuseDotSegments } from "./path-policy";
+import { requireSendableHeaders } from "./header-policy";
 import { requireUnderBaseUrl, requireValues } from "./url-policy";
 
 /** What turning merged options into request options depends on: fixed per config. */
@@ -39,11 +41,14 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   const remaining = consumed.length === 0 ? parameters : without(parameters, consumed);
 
   const url = joinUrl(merged.baseUrl, expanded);
+  refuseDotSegments(url, template);
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
+  const headers = withMediaType(merged.headers, merged.mediaType, context);
+  requireSendableHeaders(headers);
   return placeParameters({
     method,
     url,
-    headers: withMediaType(merged.headers, merged.mediaType, context),
+    headers,
     remaining,
     data: merged.data,
     request: merged.request,

@@ -2,7 +2,8 @@ import { AbsoluteUrlError } from "../errors/absolute-url-error";
 import { MissingParameterError } from "../errors/missing-parameter-error";
 import { describeInput } from "../errors/describe-input";
 import { isPlainObject } from "../util/is-plain-object";
-import { withoutTrailingSlashes } from "./join-url";
+import { findDotSegment } from "../util/dot-segment";
+import { isAbsoluteUrl, withoutTrailingSlashes } from "./join-url";
 import { pathPlaceholderNames } from "./path-placeholders";
 
 /**
@@ -41,13 +42,25 @@ function isUndefinedValue(value: unknown): boolean {
 }
 
 /**
- * `allowAbsoluteUrls: false`: the final URL must stay under the configured base URL, whether an
- * absolute route, a parameter value or a per-call `baseUrl` tried to point it elsewhere.
+ * `allowAbsoluteUrls: false`: the final URL must resolve, as WHATWG URL resolves it, to the
+ * configured base URL's origin and under its path, whether an absolute route, a parameter value
+ * or a per-call `baseUrl` tried to point it elsewhere. So it starts with the base URL followed by
+ * `/`, `?`, `#` or nothing; from a same-origin base (`"/"`, `""`, `"/api"`) it is not
+ * protocol-relative (`//host/x`, which a browser sends to another host); and its path has no
+ * `.` or `..` segment, not even one the template wrote, that could climb above the base path.
+ * Runs only for configs that opted in; costs one scan of the URL.
+ *
+ * @example
+ * requireUnderBaseUrl("https://api.github.com/user", "https://api.github.com"); // fine
+ * requireUnderBaseUrl("//evil.example/x", "/"); // throws ERR_ABSOLUTE_URL
  */
 export function requireUnderBaseUrl(url: string, baseUrl: string): void {
   const base = withoutTrailingSlashes(baseUrl);
   const rest = url.startsWith(base) ? url.charAt(base.length) : "x";
-  if (rest === "" || rest === "/" || rest === "?" || rest === "#") return;
+  const underBase = rest === "" || rest === "/" || rest === "?" || rest === "#";
+  // A base without a scheme is a path on the page's origin: "//" would name another host.
+  const protocolRelative = !isAbsoluteUrl(base) && url[0] === "/" && (url[1] === "/" || url[1] === "\\");
+  if (underBase && !protocolRelative && findDotSegment(url) === -1) return;
   throw new AbsoluteUrlError(
     `URL ${describeInput(url)} is not under the configured base URL ${describeInput(baseUrl)} ` +
       "and absolute URLs are not allowed (allowAbsoluteUrls: false)",

@@ -73,7 +73,9 @@ export function findDotSegment(url: string): number {
     if (code === 63 /* ? */ || code === 35 /* # */) return -1;
     if (code === 47 /* / */) start++;
     const end = segmentEnd(url, start);
-    if (isDotSegment(url.slice(start, end))) return start;
+    // Only a segment starting with "." or "%" can be one: most are skipped without a slice.
+    const first = url.charCodeAt(start);
+    if ((first === 46 /* . */ || first === 37) /* % */ && isDotSegment(url.slice(start, end))) return start;
     if (end === url.length) return -1;
     // A ";" starts the segment's parameters: skip to the next segment.
     start = url.charCodeAt(end) === 59 /* ; */ ? nextDelimiter(url, end) : end;
