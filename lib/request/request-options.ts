@@ -22,7 +22,8 @@ export const ADOPT: unique symbol = Symbol("adopt");
 /**
  * Frozen request options, as returned by `EndpointConfig#build()`: hand `method`, `url`,
  * `headers` and `body` to any HTTP client. Headers and a body built from parameters are frozen
- * copies; a `data` body and the `request` option are the caller's own objects, passed through.
+ * copies, and `request` is frozen (a copy when it was the caller's object); a `data` body and the
+ * objects inside a call's `request` are the caller's own, passed through.
  *
  * @example
  * ```ts
@@ -48,7 +49,7 @@ export class RequestOptions<
   declare readonly headers: Readonly<Record<string, Value>>;
   /** The body, when the request has one. */
   declare readonly body?: unknown;
-  /** The `request` option as passed, when there was one. */
+  /** The `request` option (frozen; a shallow copy of the caller's), when there was one. */
   declare readonly request?: Record<string, unknown>;
 
   // Issue 11, the slow state: V8 keeps the shapes (maps) an object passes through as its
@@ -96,7 +97,8 @@ export class RequestOptions<
           ? frozenInPlace(init.body)
           : frozenCopy(init.body);
     }
-    if ("request" in init) optional.request = init.request;
+    // Frozen like the rest; a request object that is not frozen yet is the caller's, so a copy is.
+    if ("request" in init) optional.request = frozenRequest(init.request);
     Object.freeze(this);
   }
 
@@ -177,6 +179,10 @@ function frozenInPlace(body: unknown): unknown {
 
 // Body objects built from parameters are ours to freeze, but the values inside came from the
 // caller, so plain containers are copied before freezing rather than frozen in place.
+function frozenRequest(request: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  return request === undefined || Object.isFrozen(request) ? request : Object.freeze({ ...request });
+}
+
 function frozenCopy(value: unknown): unknown {
   return copyPlainData(value, true, invalidBody);
 }
