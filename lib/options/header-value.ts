@@ -5,8 +5,10 @@ import type { HeaderValue } from "./types";
 /**
  * The one rule for a header value, wherever it comes from (options, defaults, a subclass's
  * `userAgent`, the accept header media types make): a string, number or boolean, and a string
- * holds no CR, LF or NUL, which would let it smuggle in a header of its own. Returns the value.
- * `name` is only for the message.
+ * holds no CR, LF or NUL, which would let it smuggle in a header of its own, nor any other
+ * character a field value cannot carry (RFC 9110 section 5.5: other controls but tab, and
+ * anything past U+00FF, which Node's `http` and `fetch` refuse). Returns the value. `name` is
+ * only for the message.
  *
  * @example
  * requireHeaderValue("x-a", "1"); // "1"
@@ -14,10 +16,15 @@ import type { HeaderValue } from "./types";
  */
 export function requireHeaderValue(name: string, value: unknown): HeaderValue {
   if (typeof value === "string") {
-    if (hasLineBreakOrNul(value)) {
-      throw new InvalidHeaderError(`Invalid value for header ${describeInput(name)}: it contains CR, LF or NUL`);
-    }
-    return value;
+    const bad = firstUnsendable(value);
+    if (bad === -1) return value;
+    const code = value.charCodeAt(bad);
+    throw new InvalidHeaderError(
+      code === 13 || code === 10 || code === 0
+        ? `Invalid value for header ${describeInput(name)}: it contains CR, LF or NUL`
+        : `Invalid value for header ${describeInput(name)}: it contains U+${code.toString(16).toUpperCase().padStart(4, "0")}, ` +
+            "which a header cannot carry (a control character, or one past U+00FF)",
+    );
   }
   if (typeof value !== "number" && typeof value !== "boolean") {
     throw new InvalidHeaderError(
@@ -27,8 +34,12 @@ export function requireHeaderValue(name: string, value: unknown): HeaderValue {
   return value;
 }
 
-// Three includes() rather than /[\r\n\0]/.test(): a RegExp test costs several times as much on
+// A loop, not /[^\t\x20-\x7e\x80-\xff]/.test(): a RegExp test costs several times as much on
 // the short values headers hold (defaults() with one header: about 700 → 590 ns a call).
-function hasLineBreakOrNul(value: string): boolean {
-  return value.includes("\r") || value.includes("\n") || value.includes("\0");
+function firstUnsendable(value: string): number {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 ? code !== 9 : code === 0x7f || code > 0xff) return index;
+  }
+  return -1;
 }

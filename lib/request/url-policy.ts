@@ -10,7 +10,7 @@ import { pathPlaceholderNames } from "./path-placeholders";
  * Strict mode: every required placeholder must be present, so `/repos/{owner}/{repo}` cannot
  * silently become `/repos/{owner}`. Present means an own property (a `constructor` inherited from
  * `Object.prototype` is not a value) holding what RFC 6570 counts as defined: not `null` or
- * `undefined`, not a list or object without a defined member; and, in a path segment, not `""`.
+ * `undefined`, not a list or object without a defined member; and, in a path segment, not `""` (nor `[""]`).
  *
  * @example
  * requireValues(["owner", "repo"], { owner: "o", repo: [] }, "/repos/{owner}/{repo}"); // throws ERR_MISSING_PARAMETER naming "repo"
@@ -22,7 +22,7 @@ export function requireValues(
 ): void {
   for (const name of names) {
     const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
-    const empty = value === "" && pathPlaceholderNames(template).has(name);
+    const empty = expandsEmpty(value) && pathPlaceholderNames(template).has(name);
     if (empty || isUndefinedValue(value)) {
       throw new MissingParameterError(
         `Missing value for placeholder ${describeInput(name)} of URL template ${describeInput(template)} (strict mode` +
@@ -31,6 +31,14 @@ export function requireValues(
       );
     }
   }
+}
+
+// "" and [""] expand to nothing: in a path segment, that empties it.
+function expandsEmpty(value: unknown): boolean {
+  if (value === "") return true;
+  if (!Array.isArray(value)) return false;
+  const defined = value.filter((item) => item !== undefined && item !== null);
+  return defined.length === 1 && defined[0] === "";
 }
 
 // RFC 6570 section 2.3: null, and a list or associative array with no defined member.

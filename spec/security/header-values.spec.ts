@@ -77,6 +77,29 @@ describe("vendor getters are checked where they enter", () => {
   });
 });
 
+describe("header values a client cannot send", () => {
+  it.each([
+    ["U+2028", "a\u2028b"],
+    ["U+2029", "a\u2029b"],
+    ["a vertical tab", "a\u000bb"],
+    ["DEL", "a\u007fb"],
+    ["a character past U+00FF", "a\u0100b"],
+    ["an emoji", "a\u{1f600}"],
+  ])("refuses %s, which Node's validateHeaderValue refuses too", (_, value) => {
+    expect(() => validateHeaderValue("x-a", value)).toThrow();
+    expect(() => endpoint("GET /user", { headers: { "x-a": value } })).toThrow(
+      expect.objectContaining({ code: "ERR_INVALID_HEADER", message: expect.stringContaining("U+") }),
+    );
+  });
+
+  it("keeps tabs and Latin-1 text, which Node sends", () => {
+    for (const value of ["a\tb", "caf\u00e9", "\u00ff"]) {
+      expect(() => validateHeaderValue("x-a", value)).not.toThrow();
+      expect(endpoint("GET /user", { headers: { "x-a": value } }).headers["x-a"]).toBe(value);
+    }
+  });
+});
+
 describe("requireSendableHeaders, the one validation at the end of assembly", () => {
   it("passes sendable headers and refuses any other value", () => {
     expect(() => requireSendableHeaders({ accept: "a", "x-n": 1, "x-b": true })).not.toThrow();
