@@ -25,14 +25,10 @@ export function requireBaseUrl(value: unknown, what = "baseUrl"): string {
   if (typeof value !== "string") throw invalid(what, value, "expected a string");
   if (UNSENDABLE.test(value)) throw invalid(what, value, "it holds a space, a control character or a backslash");
   if (!isSameOrigin(value) && !isHttpUrl(value)) {
-    throw invalid(
-      what,
-      value,
-      'expected an absolute http:// or https:// URL such as "https://ghe.example.com/api/v3", or a path starting with "/"',
-    );
+    throw invalid(what, value, 'expected an absolute http(s) URL, or a path starting with "/"');
   }
   if (findDotSegment(value) !== -1) {
-    throw invalid(what, value, 'it has a "." or ".." path segment, which would move every request elsewhere');
+    throw invalid(what, value, 'it has a "." or ".." path segment');
   }
   return value;
 }

@@ -23,7 +23,7 @@ export function requireHeaderValue(name: string, value: unknown): HeaderValue {
       code === 13 || code === 10 || code === 0
         ? `Invalid value for header ${describeInput(name)}: it contains CR, LF or NUL`
         : `Invalid value for header ${describeInput(name)}: it contains U+${code.toString(16).toUpperCase().padStart(4, "0")}, ` +
-            "which a header cannot carry (a control character, or one past U+00FF)",
+            "which a header cannot carry",
     );
   }
   if (typeof value !== "number" && typeof value !== "boolean") {

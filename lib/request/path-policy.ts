@@ -26,8 +26,8 @@ export function refuseDotSegments(url: string, template: string): void {
   const at = findDotSegment(url);
   if (at === -1 || authoredDotSegments.remember(template, hasDotSegment)) return;
   throw new InvalidParameterError(
-    `URL template ${describeInput(template)} expanded to ${describeInput(url)}, whose path has the dot segment ` +
-      `${describeInput(url.slice(at, segmentEnd(url, at)))}: a parameter would take the request outside its route`,
+    `A parameter of URL template ${describeInput(template)} makes ${describeInput(url.slice(at, segmentEnd(url, at)))} ` +
+      "a path segment, which would take the request outside its route",
     { template },
   );
 }

@@ -69,7 +69,7 @@ function copyOther(value: unknown, freeze: boolean, fail: CopyFailure): unknown 
   if (value instanceof Date) return freeze ? frozenDate(value) : new Date(value.getTime());
   const kind = refusedKind(value);
   if (kind !== undefined) {
-    throw fail(`it holds ${kind}, which is not plain data: the library neither shares nor copies one`);
+    throw fail(`it holds ${kind}, which is not plain data`);
   }
   return value;
 }

@@ -8,8 +8,9 @@ import { gzipSync } from "node:zlib";
 // Issue 11 asked for no more than 16,400 (the size before it). Since immer's default instance is
 // marked pure in the build (rollup.config.mjs), produce's machinery drops out: 14,493 bytes. The
 // budget sits just above, so that growth is noticed; raised from 14,600 for the sixth session's
-// per-call changes (14,688 bytes).
-const GZIP_BUDGET_BYTES = 14_800;
+// per-call changes (14,688 bytes). Raised to 17,100 for issue 30's security checks (16,938 bytes):
+// see docs/performance.md, "Bundle size".
+const GZIP_BUDGET_BYTES = 17_100;
 
 describe("the browser bundle", () => {
   it(`stays within ${GZIP_BUDGET_BYTES.toLocaleString("en")} bytes gzipped`, () => {
