@@ -34,12 +34,11 @@ export function requireHeaderValue(name: string, value: unknown): HeaderValue {
   return value;
 }
 
-// A loop, not /[^\t\x20-\x7e\x80-\xff]/.test(): a RegExp test costs several times as much on
-// the short values headers hold (defaults() with one header: about 700 → 590 ns a call).
+// RFC 9110's field-value characters: tab, SP to "~", and obs-text (0x80-0xFF). search() with one
+// character class is linear, and on defaults()' headers measured faster than a charCodeAt loop
+// (case 5a of the benchmark: 640 → 270 ns; the loop had to flatten each concatenated value).
+const UNSENDABLE = /[^\t\x20-\x7e\x80-\xff]/;
+
 function firstUnsendable(value: string): number {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (code < 0x20 ? code !== 9 : code === 0x7f || code > 0xff) return index;
-  }
-  return -1;
+  return value.search(UNSENDABLE);
 }
