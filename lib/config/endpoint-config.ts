@@ -72,8 +72,10 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    */
   constructor(settings: EndpointConfigSettings = {}) {
     try {
-      this.#settings = resolveSettings(settings);
-      const inherited = (settings as InheritingSettings)[INHERITED_DEFAULTS];
+      const inherited = isObject(settings) ? (settings as InheritingSettings)[INHERITED_DEFAULTS] : undefined;
+      // with() passes settings an earlier instance resolved: no unknown key to look for (the
+      // scan costs with() about 200 ns, a third of it).
+      this.#settings = resolveSettings(settings, inherited === undefined);
       this.#defaults = inherited ?? CascadedDefaults.initial(initialDefaults(this));
     } catch (error) {
       throw asEndpointError(error, "new EndpointConfig()");
@@ -408,6 +410,10 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   #working(): MergeTarget {
     return copyOwn(this.#defaults.merged); // merging adds keys: see copyOwn
   }
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === "object" && value !== null;
 }
 
 function invalidDefaults(reason: string): InvalidOptionsError {

@@ -35,18 +35,21 @@ const SETTING_NAMES: readonly string[] = ["expander", "routeParser", "strict", "
 /**
  * Checks the settings and fills in the defaults. A key that is not a setting is refused rather
  * than ignored (in JavaScript, `new EndpointConfig({ baseUrl })` would otherwise send every
- * request to the default host): options and parameters belong in `with()`.
+ * request to the default host): options and parameters belong in `with()`. `checkKeys: false`
+ * is for settings an earlier config resolved, which `with()` hands to the next one.
  *
  * @example
  * resolveSettings({ strict: true }).strict; // true
  * resolveSettings({ baseUrl: "https://ghe.example" }); // throws ERR_INVALID_OPTIONS: baseUrl belongs in with()
  */
-export function resolveSettings(settings: unknown): ResolvedSettings {
+export function resolveSettings(settings: unknown, checkKeys = true): ResolvedSettings {
   if (typeof settings !== "object" || settings === null || Array.isArray(settings)) {
     throw invalid(`Invalid EndpointConfig settings ${describeInput(settings)}: expected an object`);
   }
-  for (const key of Object.keys(settings)) {
-    if (!SETTING_NAMES.includes(key)) throw unknownSetting(key);
+  if (checkKeys) {
+    for (const key of Object.keys(settings)) {
+      if (!SETTING_NAMES.includes(key)) throw unknownSetting(key);
+    }
   }
   const { expander, routeParser, strict, allowAbsoluteUrls } = settings as EndpointConfigSettings;
   if (expander !== undefined && !(expander instanceof UriExpander)) {
