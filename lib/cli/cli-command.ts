@@ -18,6 +18,10 @@ export interface CliCommand {
   readonly headers: Readonly<Record<string, string>>;
   readonly baseUrl?: string;
   readonly format?: string;
+  /** `--vendor`: the vendor of the media types, as a subclass's `vendor` getter gives it. */
+  readonly vendor?: string;
+  /** `--api-version`: the API version of the media types (`""` for none). */
+  readonly apiVersion?: string;
   readonly previews: readonly string[];
   readonly data?: CliData;
   readonly output: OutputFormat;

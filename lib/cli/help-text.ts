@@ -26,9 +26,13 @@ Arguments:
 Options:
   -H, --header "Name: value"  add a request header (repeatable)
   --base-url URL              API root instead of https://api.github.com (http or https)
-  --format NAME               media type format, e.g. raw, diff, html
+  --format NAME               media type format, e.g. raw, diff, html (the accept
+                              header must name a vendor media type)
   --preview NAME              API preview to request (repeatable)
-  -d, --data TEXT | @FILE     raw request body: the text, or a file's content (@- reads stdin);
+  --vendor NAME               vendor of the media types instead of github
+                              (application/vnd.NAME.v3+json)
+  --api-version V             API version of the media types instead of v3 (empty: none)
+  -d, --data TEXT | @FILE     raw request body: the text, or a file's bytes (@- reads stdin);
                               only for POST, PUT, PATCH, DELETE, and not with key=value
                               parameters that would form a body
   --allow-missing             build the URL even if a placeholder has no value

@@ -11,7 +11,8 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 const result = runCli(process.argv.slice(2), {
-  readFile: (path) => readFileSync(path === "-" ? 0 : path, "utf8"),
+  // Bytes, not text: runCli sends valid UTF-8 as text and anything else as the bytes themselves.
+  readFile: (path) => readFileSync(path === "-" ? 0 : path),
 });
 process.stdout.write(result.stdout);
 process.stderr.write(result.stderr);

@@ -10,6 +10,8 @@ import {
 import { describeInput } from "../errors/describe-input";
 import type { CliCommand, CliData, OutputFormat } from "./cli-command";
 import { parseValue } from "./parse-value";
+import { requireBaseUrl as checkBaseUrl } from "../options/base-url";
+import { isHttpToken } from "../util/is-http-token";
 
 // Options that take a value, with the CliCommand field each fills.
 const VALUE_OPTIONS: Record<string, string> = {
@@ -17,6 +19,8 @@ const VALUE_OPTIONS: Record<string, string> = {
   "--header": "header",
   "--base-url": "baseUrl",
   "--format": "format",
+  "--vendor": "vendor",
+  "--api-version": "apiVersion",
   "--preview": "preview",
   "-d": "data",
   "--data": "data",
@@ -43,6 +47,8 @@ export function parseArgs(argv: readonly string[]): CliCommand {
   let allowMissing = false;
   let baseUrl: string | undefined;
   let format: string | undefined;
+  let vendor: string | undefined;
+  let apiVersion: string | undefined;
   let data: CliData | undefined;
 
   for (let index = 0; index < argv.length; index++) {
@@ -72,8 +78,10 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       if (field === "header") {
         const [headerName, headerValue] = splitHeader(value);
         headers[headerName] = headerValue;
-      } else if (field === "baseUrl") baseUrl = requireBaseUrl(value);
+      } else if (field === "baseUrl") baseUrl = requireBaseUrl(value, "--base-url");
       else if (field === "format") format = value;
+      else if (field === "vendor") vendor = requireToken(name, value, false);
+      else if (field === "apiVersion") apiVersion = requireToken(name, value, true);
       else if (field === "preview") previews.push(value);
       else data = value.startsWith("@") ? { file: value.slice(1) } : { text: value };
     }
@@ -96,6 +104,8 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     const name = pair.slice(0, equals);
     parameters[name] = parseValue(pair.slice(equals + 1), name);
   }
+  // An option given as key=value gets the check its flag gets (the library checks the rest).
+  if (Object.hasOwn(parameters, "baseUrl")) requireBaseUrl(parameters.baseUrl, "baseUrl=");
 
   return {
     help,
@@ -106,6 +116,8 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     headers,
     ...(baseUrl !== undefined && { baseUrl }),
     ...(format !== undefined && { format }),
+    ...(vendor !== undefined && { vendor }),
+    ...(apiVersion !== undefined && { apiVersion }),
     previews,
     ...(data !== undefined && { data }),
     output: outputs.values().next().value ?? "json",
@@ -121,16 +133,29 @@ function splitHeader(text: string): [string, string] {
   return [name, text.slice(colon + 1).trim()];
 }
 
-// The library takes any string as baseUrl; on a command line an empty or mistyped one would
-// only print a URL that no client can send, so it is refused here.
-function requireBaseUrl(value: string): string {
-  const protocol = URL.canParse(value) ? new URL(value).protocol : "";
+// The library also takes a same-origin path ("/api") as baseUrl; on a command line it would only
+// print a URL that no client can send, so only an absolute http(s) URL is taken, checked as the
+// library checks every baseUrl.
+function requireBaseUrl(value: unknown, flag: string): string {
+  const protocol = typeof value === "string" && URL.canParse(value) ? new URL(value).protocol : "";
   if (protocol !== "http:" && protocol !== "https:") {
     throw usageError(
-      `Invalid --base-url ${describeInput(value)}: expected an absolute http:// or https:// URL such as https://ghe.example/api/v3`,
+      `Invalid ${flag} ${describeInput(value)}: expected an absolute http:// or https:// URL such as https://ghe.example/api/v3`,
     );
   }
-  return value;
+  try {
+    return checkBaseUrl(value);
+  } catch (error) {
+    throw usageError(`Invalid ${flag}: ${(error as Error).message}`);
+  }
+}
+
+// --vendor and --api-version end up in the accept header, as a subclass's getters would.
+function requireToken(flag: string, value: string, mayBeEmpty: boolean): string {
+  if ((value === "" && mayBeEmpty) || isHttpToken(value)) return value;
+  throw usageError(
+    `Invalid ${flag} ${describeInput(value)}: expected a media-type token such as ${flag === "--vendor" ? '"acme"' : '"v2"'}`,
+  );
 }
 
 function usageError(message: string): EndpointError {

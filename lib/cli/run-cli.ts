@@ -7,6 +7,7 @@ import {
   toCurl,
   VERSION,
   type EndpointOptions,
+  type RequestOptionsInit,
 } from "../index";
 import { describeInput } from "../errors/describe-input";
 import type { CliCommand } from "./cli-command";
@@ -14,6 +15,9 @@ import { requireDataSent } from "./require-data-sent";
 import { helpText } from "./help-text";
 import { parseArgs } from "./parse-args";
 import { renderFetch } from "./render-fetch";
+import { toBase64 } from "./base64";
+import { describeThrown } from "../errors/as-endpoint-error";
+import { shellQuote } from "../adapters/shell-quote";
 
 /** What a CLI run printed and how it ended; `main.ts` hands these to the process. */
 export interface CliResult {
@@ -24,8 +28,11 @@ export interface CliResult {
 
 /** What the CLI needs from its host; injected so that this module runs anywhere and is testable. */
 export interface CliHost {
-  /** Reads a `--data @file` file as text; `-` means standard input. */
-  readFile?(path: string): string;
+  /**
+   * Reads a `--data @file` file's bytes; `-` means standard input. Text (a string) is taken as
+   * it is, for hosts that have nothing but text.
+   */
+  readFile?(path: string): Uint8Array | string;
 }
 
 // The exit status of a required placeholder without a value, apart from other bad input (1) so
@@ -48,17 +55,20 @@ export function runCli(argv: readonly string[], host: CliHost = {}): CliResult {
     const command = parseArgs(argv);
     if (command.help) return { stdout: helpText(), stderr: "", exitCode: 0 };
     if (command.version) return { stdout: `${VERSION}\n`, stderr: "", exitCode: 0 };
-    const config = new EndpointConfig({ strict: !command.allowMissing });
+    const config = configFor(command);
     const route = command.route!;
     const input = toEndpointOptions(command, host);
     const options = config.resolve(route, input);
     if (input.data !== undefined) requireDataSent(options, () => config.resolve(route, { ...input, data: undefined }));
+    if (command.format !== undefined) {
+      requireFormatApplied(command.format, options, config, () => config.resolve(route, withoutFormat(input)));
+    }
     const printed =
       command.output === "curl"
-        ? toCurl(options)
+        ? curlFor(options, command)
         : command.output === "fetch"
           ? renderFetch(options)
-          : JSON.stringify(options, null, 2);
+          : JSON.stringify(options, showBytes, 2);
     return { stdout: `${printed}\n`, stderr: "", exitCode: 0 };
   } catch (error) {
     if (!(error instanceof EndpointError)) throw error;
@@ -72,6 +82,61 @@ export function runCli(argv: readonly string[], host: CliHost = {}): CliResult {
     }
     return { stdout: "", stderr: `restkit-endpoint: ${error.message} [${error.code}]\n`, exitCode: 1 };
   }
+}
+
+// --vendor and --api-version: the config a subclass with those getters would be (see
+// docs/media-types-and-subclassing.md), so the library checks them as it checks any subclass.
+function configFor(command: CliCommand): EndpointConfig {
+  const settings = { strict: !command.allowMissing };
+  if (command.vendor === undefined && command.apiVersion === undefined) return new EndpointConfig(settings);
+  const base = new EndpointConfig();
+  const { vendor = base.vendor, apiVersion = base.apiVersion } = command;
+  class CliVendorConfig extends EndpointConfig {
+    override get vendor(): string {
+      return vendor;
+    }
+    override get apiVersion(): string {
+      return apiVersion;
+    }
+  }
+  return new CliVendorConfig(settings);
+}
+
+function withoutFormat(input: EndpointOptions): EndpointOptions {
+  const { previews } = input.mediaType ?? {};
+  return { ...input, mediaType: previews === undefined ? {} : { previews } };
+}
+
+// A format rewrites only the vendor's own media types: on an accept header without one it would
+// quietly do nothing, which on a command line is a mistake.
+function requireFormatApplied(
+  format: string,
+  options: RequestOptionsInit,
+  config: EndpointConfig,
+  withoutIt: () => RequestOptionsInit,
+): void {
+  const accept = options.headers.accept;
+  if (accept !== withoutIt().headers.accept) return;
+  const vendorType = `application/vnd.${config.vendor}`;
+  throw new InvalidOptionsError(
+    `--format ${describeInput(format)} changes nothing: the accept header ${describeInput(accept)} names no ` +
+      `${vendorType} media type to apply it to (send -H "accept: ${vendorType}+json", or leave out --format)`,
+  );
+}
+
+// A body read from a file is sent from that file: curl reads it itself, byte for byte.
+function curlFor(options: RequestOptionsInit, command: CliCommand): string {
+  const curl = toCurl(options);
+  const file = command.data !== undefined && "file" in command.data ? command.data.file : "-";
+  const fromStdin = " --data-binary @-";
+  return file !== "-" && curl.endsWith(fromStdin)
+    ? `${curl.slice(0, -fromStdin.length)} --data-binary ${shellQuote(`@${file}`)}`
+    : curl;
+}
+
+// JSON has no bytes: a binary body is shown as its length and base64.
+function showBytes(key: string, value: unknown): unknown {
+  return key === "body" && value instanceof Uint8Array ? { bytes: value.length, base64: toBase64(value) } : value;
 }
 
 function toEndpointOptions(command: CliCommand, host: CliHost): EndpointOptions {
@@ -89,13 +154,27 @@ function toEndpointOptions(command: CliCommand, host: CliHost): EndpointOptions 
   return options;
 }
 
-function readData(file: string, host: CliHost): string {
+function readData(file: string, host: CliHost): string | Uint8Array {
   if (host.readFile === undefined) {
     throw new InvalidOptionsError(`--data @${file}: this host cannot read files`);
   }
+  let read: Uint8Array | string;
   try {
-    return host.readFile(file);
+    read = host.readFile(file);
   } catch (error) {
-    throw new InvalidParameterError(`Cannot read --data file ${describeInput(file)}: ${(error as Error).message}`);
+    throw new InvalidParameterError(`Cannot read --data file ${describeInput(file)}: ${describeThrown(error)}`);
+  }
+  return typeof read === "string" ? read : textOrBytes(read);
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+// Text that is valid UTF-8 is sent as that text, which encodes back to the very same bytes (a
+// byte-order mark kept); anything else is sent as the bytes themselves, never as U+FFFD.
+function textOrBytes(bytes: Uint8Array): string | Uint8Array {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return new Uint8Array(bytes);
   }
 }

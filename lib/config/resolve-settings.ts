@@ -1,5 +1,6 @@
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { describeInput } from "../errors/describe-input";
+import { isReservedKey } from "../options/reserved-keys";
 import { RouteParser } from "../route/route-parser";
 import { Rfc6570Expander } from "../template/rfc6570-expander";
 import { UriExpander } from "../template/uri-expander";
@@ -31,10 +32,26 @@ export type ResolvedSettings = Readonly<Required<EndpointConfigSettings>> & { re
 const sharedExpander = new Rfc6570Expander({ hyphenatedNames: true });
 const sharedRouteParser = new RouteParser();
 
-/** Checks the settings and fills in the defaults. */
-export function resolveSettings(settings: unknown): Readonly<Required<EndpointConfigSettings>> {
+const SETTING_NAMES: readonly string[] = ["expander", "routeParser", "strict", "allowAbsoluteUrls"];
+
+/**
+ * Checks the settings and fills in the defaults. A key that is not a setting is refused rather
+ * than ignored (in JavaScript, `new EndpointConfig({ baseUrl })` would otherwise send every
+ * request to the default host): options and parameters belong in `with()`. `checkKeys: false`
+ * is for settings an earlier config resolved, which `with()` hands to the next one.
+ *
+ * @example
+ * resolveSettings({ strict: true }).strict; // true
+ * resolveSettings({ baseUrl: "https://ghe.example" }); // throws ERR_INVALID_OPTIONS: baseUrl belongs in with()
+ */
+export function resolveSettings(settings: unknown, checkKeys = true): Readonly<Required<EndpointConfigSettings>> {
   if (typeof settings !== "object" || settings === null || Array.isArray(settings)) {
     throw invalid(`Invalid EndpointConfig settings ${describeInput(settings)}: expected an object`);
+  }
+  if (checkKeys) {
+    for (const key of Object.keys(settings)) {
+      if (!SETTING_NAMES.includes(key)) throw unknownSetting(key);
+    }
   }
   const { expander, routeParser, strict, allowAbsoluteUrls } = settings as EndpointConfigSettings;
   if (expander !== undefined && !(expander instanceof UriExpander)) {
@@ -56,6 +73,15 @@ function optionalBoolean(name: string, value: unknown, fallback: boolean): boole
   if (value === undefined) return fallback;
   if (typeof value === "boolean") return value;
   throw invalid(`Invalid ${name} setting ${describeInput(value)}: expected true or false`);
+}
+
+function unknownSetting(key: string): InvalidOptionsError {
+  const where = isReservedKey(key)
+    ? `it is an option: pass it to with(), as in new EndpointConfig().with({ ${key}: … })`
+    : "options and parameters belong in with()";
+  return invalid(
+    `Unknown EndpointConfig setting ${describeInput(key)}: the settings are ${SETTING_NAMES.join(", ")}; ${where}`,
+  );
 }
 
 function invalid(message: string): InvalidOptionsError {

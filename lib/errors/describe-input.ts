@@ -7,7 +7,7 @@ const MAX_SHOWN = 60;
 export function describeInput(value: unknown): string {
   if (typeof value === "string") return JSON.stringify(truncate(value));
   if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
+  if (isArray(value)) return "an array";
   switch (typeof value) {
     case "undefined":
       return "undefined";
@@ -22,6 +22,15 @@ export function describeInput(value: unknown): string {
       return "a function";
     default:
       return "an object";
+  }
+}
+
+// Array.isArray throws on a revoked Proxy; an error message must never throw.
+function isArray(value: unknown): boolean {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
   }
 }
 

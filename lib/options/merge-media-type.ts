@@ -1,6 +1,7 @@
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { describeInput } from "../errors/describe-input";
 import type { VendorRules } from "../vendors/vendor-rules";
+import { isHttpToken } from "../util/is-http-token";
 
 /** The merged form of `mediaType`: `previews` is left out only by vendors whose defaults have none (octokit's). */
 export interface MergedMediaType {
@@ -39,8 +40,10 @@ function checkedMediaType(next: unknown): GivenMediaType {
   // Own keys only: a format or previews inherited through a polluted prototype is not an option.
   const format = Object.hasOwn(next, "format") ? (next as { format?: unknown }).format : undefined;
   const previews = Object.hasOwn(next, "previews") ? (next as { previews?: unknown }).previews : undefined;
-  if (format !== undefined && typeof format !== "string") {
-    throw invalid(`Invalid mediaType.format ${describeInput(format)}: expected a string such as "raw"`);
+  // Both end up inside the accept header: only a media-type token (RFC 6838, an RFC 9110 token)
+  // can neither break the header's line nor add an entry or a parameter to it.
+  if (format !== undefined && (typeof format !== "string" || (format !== "" && !isHttpToken(format)))) {
+    throw invalid(`Invalid mediaType.format ${describeInput(format)}: expected a media-type token such as "raw"`);
   }
   if (previews !== undefined) requirePreviewNames(previews);
   return { format, previews };
@@ -84,10 +87,14 @@ function requirePreviewNames(previews: unknown): asserts previews is readonly st
   if (!Array.isArray(previews)) {
     throw invalid(`Invalid mediaType.previews ${describeInput(previews)}: expected an array of preview names`);
   }
-  const index = previews.findIndex((name) => typeof name !== "string");
+  const index = previews.findIndex(
+    (name) => typeof name !== "string" || withoutPreviewSuffix(name) === "" || !isHttpToken(name),
+  );
   if (index !== -1) {
+    const name: unknown = previews[index];
     throw invalid(
-      `Invalid mediaType.previews entry ${describeInput(previews[index])} at index ${index}: expected a preview name`,
+      `Invalid mediaType.previews entry ${describeInput(name)} at index ${index}: expected a preview name` +
+        (typeof name === "string" ? ', a media-type token such as "mercy"' : ""),
     );
   }
 }

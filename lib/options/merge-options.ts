@@ -4,6 +4,7 @@ import { describeInput } from "../errors/describe-input";
 import { lowercaseMethod } from "../route/http-method";
 import { mergeMediaType, type MergedMediaType } from "./merge-media-type";
 import { normalizeHeaders } from "./normalize-headers";
+import { requireBaseUrl } from "./base-url";
 import type { HeaderValue } from "./types";
 import { copyOwn } from "../util/copy-own";
 import { URL_PARAMETER } from "./url-parameter";
@@ -61,7 +62,7 @@ export function mergeOptions(
         else target.url = requireString(key, value);
         break;
       case "baseUrl":
-        target.baseUrl = requireString(key, value);
+        target.baseUrl = requireBaseUrl(value);
         break;
       case "headers":
         target.headers = normalizeHeaders(value, copyOwn(target.headers));

@@ -1,5 +1,6 @@
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
+import { requireHeaderValue } from "./header-value";
 import { describeInput } from "../errors/describe-input";
 import type { HeaderValue } from "./types";
 import { isHttpToken } from "../util/is-http-token";
@@ -32,24 +33,9 @@ export function normalizeHeaders(
     const value = (headers as Record<string, unknown>)[name];
     if (value === undefined || name === "__proto__") continue;
     const lowercase = lowercaseNames.remember(name, lowercaseHeaderName);
-    if (typeof value === "string") {
-      if (hasLineBreakOrNul(value)) {
-        throw invalidHeader(`Invalid value for header "${name}": it contains CR, LF or NUL`);
-      }
-    } else if (typeof value !== "number" && typeof value !== "boolean") {
-      throw invalidHeader(
-        `Invalid value for header "${name}": ${describeInput(value)} is not a string, number or boolean`,
-      );
-    }
-    normalized[lowercase] = value;
+    normalized[lowercase] = requireHeaderValue(name, value);
   }
   return normalized;
-}
-
-// Three includes() rather than /[\r\n\0]/.test(): a RegExp test costs several times as much on
-// the short values headers hold (defaults() with one header: about 700 → 590 ns a call).
-function hasLineBreakOrNul(value: string): boolean {
-  return value.includes("\r") || value.includes("\n") || value.includes("\0");
 }
 
 function lowercaseHeaderName(name: string): string {

@@ -34,7 +34,7 @@ export function amendAccept(accept: string, mediaType: MergedMediaType, vendorTy
       .split(",")
       .map((entry) =>
         isVendorEntry(entry, prefix) && previewNamesIn(entry).length === 0
-          ? `${prefix}.${vendorType.apiVersion}.${format}`
+          ? `${prefix}${vendorType.apiVersion === "" ? "" : `.${vendorType.apiVersion}`}.${format}`
           : entry,
       )
       .join(",");

@@ -6,6 +6,7 @@ import type { CallDefaults } from "./call-defaults";
 import { withMediaType } from "./accept-header";
 import { joinUrl } from "./join-url";
 import { placeParameters } from "./place-parameters";
+import { requireSendableHeaders } from "./header-policy";
 import type { RoutePlan } from "./route-plan";
 import { copyOwn } from "../util/copy-own";
 // Loops over the caller's parameters are `for…in` with this own-key test rather than a loop over
@@ -79,6 +80,8 @@ export function assemblePlanned(
     else remaining[key] = value;
   }
 
+  // Default headers were checked once, when the config was made; rebuilt ones are checked here.
+  if (headers !== defaults.headers) requireSendableHeaders(headers);
   const expanded = plan.expand(values);
   // Stryker disable next-line ConditionalExpression: joinUrl gives every shape the same URL, only slower
   const relative = plan.shape === "relative";

@@ -7,6 +7,8 @@ import type { RouteParser } from "../route/route-parser";
 import type { UriExpander } from "../template/uri-expander";
 import { withMediaType, type VendorMediaType } from "./accept-header";
 import { placeParameters } from "./place-parameters";
+import { refuseDotSegments } from "./path-policy";
+import { requireSendableHeaders } from "./header-policy";
 import { requireUnderBaseUrl, requireValues } from "./url-policy";
 import type { VendorRules } from "../vendors/vendor-rules";
 import type { Rfc6570Expander } from "../template/rfc6570-expander";
@@ -20,6 +22,8 @@ export interface AssemblyContext extends VendorMediaType {
   readonly allowAbsoluteUrls: boolean;
   /** The config's own base URL, which `allowAbsoluteUrls: false` keeps every request under. */
   readonly baseUrl: string;
+  /** The vendor's `defaultBaseUrl`, checked: where parse() sends merged options without a `baseUrl`. */
+  readonly defaultBaseUrl: string;
   readonly rules: VendorRules;
   /** The strategies are the stock ones, whose templates have cached plans (see plansTemplates). */
   readonly plansTemplates: boolean;
@@ -69,11 +73,14 @@ export function assembleRequest(
   }
 
   const url = rules.joinUrl(merged.baseUrl, expanded);
+  refuseDotSegments(url, template);
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
+  const headers = withMediaType(merged.headers, merged.mediaType, context, rules, url);
+  requireSendableHeaders(headers);
   return placeParameters({
     method,
     url,
-    headers: withMediaType(merged.headers, merged.mediaType, context, rules, url),
+    headers,
     remaining,
     data: dataInQuery ? undefined : merged.data,
     request: merged.request,

@@ -1,3 +1,4 @@
+import { describeInput } from "../errors/describe-input";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { isPlainObject } from "../util/is-plain-object";
 import { isUnreserved, unreservedText } from "../template/percent-encode";
@@ -103,7 +104,7 @@ function encodeValue(name: string, value: unknown, keepsPlus: boolean): string {
 function itemText(name: string, item: unknown): string {
   if (Array.isArray(item) || isPlainObject(item)) {
     throw new InvalidParameterError(
-      `Parameter "${name}" cannot be used as a query parameter: it nests a list or object inside another`,
+      `Parameter ${describeInput(name)} cannot be used as a query parameter: it nests a list or object inside another`,
     );
   }
   return scalarToString(name, item);
@@ -116,7 +117,7 @@ function encode(name: string, text: string): string {
     return encodeURIComponent(text);
   } catch {
     throw new InvalidParameterError(
-      `Parameter "${name}" cannot be used as a query parameter: it is not well-formed Unicode`,
+      `Parameter ${describeInput(name)} cannot be used as a query parameter: it is not well-formed Unicode`,
     );
   }
 }

@@ -1,6 +1,9 @@
 import type { HeaderValue, RequestOptionsInit } from "../options/types";
 import type { responseType } from "../types/response-type";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { asEndpointError } from "../errors/as-endpoint-error";
+import { describeInput } from "../errors/describe-input";
 import { copyPlainData } from "../util/copy-plain-data";
 import { isPlainObject } from "../util/is-plain-object";
 
@@ -19,7 +22,8 @@ export const ADOPT: unique symbol = Symbol("adopt");
 /**
  * Frozen request options, as returned by `EndpointConfig#build()`: hand `method`, `url`,
  * `headers` and `body` to any HTTP client. Headers and a body built from parameters are frozen
- * copies; a `data` body and the `request` option are the caller's own objects, passed through.
+ * copies, and `request` is frozen (a copy when it was the caller's object); a `data` body and the
+ * objects inside a call's `request` are the caller's own, passed through.
  *
  * @example
  * ```ts
@@ -45,7 +49,7 @@ export class RequestOptions<
   declare readonly headers: Readonly<Record<string, Value>>;
   /** The body, when the request has one. */
   declare readonly body?: unknown;
-  /** The `request` option as passed, when there was one. */
+  /** The `request` option (frozen; a shallow copy of the caller's), when there was one. */
   declare readonly request?: Record<string, unknown>;
 
   // Issue 11, the slow state: V8 keeps the shapes (maps) an object passes through as its
@@ -73,6 +77,8 @@ export class RequestOptions<
     // Stryker disable next-line BooleanLiteral: read only with ADOPT, which build() always passes along with it
     headersAreShared = false,
   ) {
+    // build() hands over what it assembled; anyone else's init is read once, with checks.
+    if (adopt !== ADOPT) init = checkedInit(init, bodyIsBuilt);
     this.method = init.method;
     this.url = init.url;
     // Frozen headers are immutable already and may be shared (build() passes its config's own).
@@ -91,7 +97,8 @@ export class RequestOptions<
           ? frozenInPlace(init.body)
           : frozenCopy(init.body);
     }
-    if ("request" in init) optional.request = init.request;
+    // Frozen like the rest; a request object that is not frozen yet is the caller's, so a copy is.
+    if ("request" in init) optional.request = frozenRequest(init.request);
     Object.freeze(this);
   }
 
@@ -125,6 +132,29 @@ export const AdoptingRequestOptions = RequestOptions as unknown as new (
 
 // Copied key by key rather than spread: V8 freezes a spread copy through a slow, uncached map
 // transition (~500 ns a call, measured), but a copy built by stores in a few tens.
+// A plain copy of a caller's init, so that a getter, a revoked Proxy or a missing headers object
+// is an EndpointError here and nothing later reads the caller's object again.
+function checkedInit<Method extends string, Value>(
+  init: RequestOptionsInit<Method, Value>,
+  bodyIsBuilt: boolean,
+): RequestOptionsInit<Method, Value> {
+  if (typeof init !== "object" || init === null) {
+    throw new InvalidOptionsError(`Invalid request options ${describeInput(init)}: expected an object`);
+  }
+  try {
+    const { method, url, headers } = init;
+    if (typeof headers !== "object" || headers === null) {
+      throw new InvalidOptionsError(`Invalid headers ${describeInput(headers)}: expected an object`);
+    }
+    const plain: RequestOptionsInit<Method, Value> = { method, url, headers: frozenHeaders(headers) };
+    if ("body" in init) plain.body = bodyIsBuilt ? frozenCopy(init.body) : init.body;
+    if ("request" in init) plain.request = init.request;
+    return plain;
+  } catch (error) {
+    throw asEndpointError(error, "new RequestOptions()");
+  }
+}
+
 function frozenHeaders<Value>(headers: Readonly<Record<string, Value>>): Readonly<Record<string, Value>> {
   const copy: Record<string, Value> = {};
   for (const name of Object.keys(headers)) copy[name] = headers[name] as Value;
@@ -149,6 +179,10 @@ function frozenInPlace(body: unknown): unknown {
 
 // Body objects built from parameters are ours to freeze, but the values inside came from the
 // caller, so plain containers are copied before freezing rather than frozen in place.
+function frozenRequest(request: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  return request === undefined || Object.isFrozen(request) ? request : Object.freeze({ ...request });
+}
+
 function frozenCopy(value: unknown): unknown {
   return copyPlainData(value, true, invalidBody);
 }

@@ -73,6 +73,9 @@ export class RouteParser {
    * ```
    */
   toTemplate(url: string): string {
+    if (typeof url !== "string") {
+      throw new InvalidRouteError(`Invalid URL ${describeInput(url)}: expected a string such as "/orgs/:org"`);
+    }
     // Stryker disable next-line ConditionalExpression,StringLiteral: a colon-less URL converts to itself; the shortcut keeps it out of the cache
     if (!url.includes(":")) return url;
     return this.#templates.remember(url, colonPlaceholdersToTemplate);

@@ -1,3 +1,4 @@
+import { describeInput } from "../errors/describe-input";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { isPlainObject } from "../util/is-plain-object";
 import type { Operator } from "./operators";
@@ -84,7 +85,7 @@ function expandPairs(
 function itemText(name: string, item: unknown): string {
   if (Array.isArray(item) || isPlainObject(item)) {
     throw new InvalidParameterError(
-      `Parameter "${name}" cannot be used in a URL: it nests a list or object inside another`,
+      `Parameter ${describeInput(name)} cannot be used in a URL: it nests a list or object inside another`,
     );
   }
   return scalarToString(name, item);
@@ -98,7 +99,7 @@ function refusePrefix(variable: VariableSpec, template: string): void {
 
 function badValue(name: string, template: string, reason: string): InvalidParameterError {
   return new InvalidParameterError(
-    `Parameter "${name}" cannot be expanded in URL template ${JSON.stringify(template)}: ${reason}`,
+    `Parameter ${describeInput(name)} cannot be expanded in URL template ${describeInput(template)}: ${reason}`,
     { template },
   );
 }

@@ -1,6 +1,8 @@
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { InvalidTemplateError } from "../errors/invalid-template-error";
 import { describeInput } from "../errors/describe-input";
+import { asEndpointError } from "../errors/as-endpoint-error";
+import { InvalidRouteError } from "../errors/invalid-route-error";
 import { cachedTemplate } from "./cached-template";
 import type { CompiledTemplate } from "./compiled-template";
 import { encodeLiteral } from "./encode-literal";
@@ -50,24 +52,34 @@ export class Rfc6570Expander extends UriExpander {
 
   constructor(options: Rfc6570ExpanderOptions = {}) {
     super();
-    const { hyphenatedNames = false, trimsEmptyTail = true } = options;
-    this.hyphenatedNames = requireBoolean("hyphenatedNames", hyphenatedNames);
-    this.trimsEmptyTail = requireBoolean("trimsEmptyTail", trimsEmptyTail);
+    this.hyphenatedNames = requireBoolean("hyphenatedNames", readOption(options, "hyphenatedNames", false));
+    this.trimsEmptyTail = requireBoolean("trimsEmptyTail", readOption(options, "trimsEmptyTail", true));
   }
 
   expand(template: string, parameters: Readonly<Record<string, unknown>>): string {
+    requireTemplate(template);
+    if (typeof parameters !== "object" || parameters === null) {
+      throw new InvalidOptionsError(`Invalid parameters ${describeInput(parameters)}: expected an object`);
+    }
     // Stryker disable next-line ConditionalExpression: compiling a brace-free template gives the same answer; the shortcut keeps literal URLs out of the template cache
     if (!hasExpression(template)) return encodeLiteral(template, 0, template.length);
-    return this.#compiled(template).expand(parameters, this.trimsEmptyTail);
+    try {
+      return this.#compiled(template).expand(parameters, this.trimsEmptyTail);
+    } catch (error) {
+      // A getter of the parameters, or a revoked Proxy among them.
+      throw asEndpointError(error, "Rfc6570Expander#expand()");
+    }
   }
 
   variableNames(template: string): readonly string[] {
+    requireTemplate(template);
     // Stryker disable next-line ConditionalExpression: compiling a brace-free template gives the same answer; the shortcut keeps literal URLs out of the template cache
     if (!hasExpression(template)) return NO_NAMES;
     return this.#compiled(template).names;
   }
 
   override requiredVariableNames(template: string): readonly string[] {
+    requireTemplate(template);
     // Stryker disable next-line ConditionalExpression: compiling a brace-free template gives the same answer; the shortcut keeps literal URLs out of the template cache
     if (!hasExpression(template)) return NO_NAMES;
     return this.#compiled(template).required;
@@ -86,9 +98,27 @@ export class Rfc6570Expander extends UriExpander {
   }
 }
 
+function requireTemplate(template: unknown): asserts template is string {
+  if (typeof template !== "string") {
+    throw new InvalidRouteError(`Invalid URL template ${describeInput(template)}: expected a string`);
+  }
+}
+
 function requireBoolean(name: string, value: unknown): boolean {
   if (typeof value === "boolean") return value;
   throw new InvalidOptionsError(`Invalid ${name} option ${describeInput(value)}: expected true or false`);
+}
+
+function readOption(options: unknown, name: keyof Rfc6570ExpanderOptions, fallback: boolean): unknown {
+  if (options === undefined) return fallback;
+  if (typeof options !== "object" || options === null) {
+    throw new InvalidOptionsError(`Invalid Rfc6570Expander options ${describeInput(options)}: expected an object`);
+  }
+  try {
+    return (options as Rfc6570ExpanderOptions)[name] ?? fallback;
+  } catch (error) {
+    throw asEndpointError(error, "new Rfc6570Expander()");
+  }
 }
 
 /**

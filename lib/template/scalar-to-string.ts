@@ -40,5 +40,5 @@ function objectToString(name: string, value: object): string {
 }
 
 function unusable(name: string, reason: string): InvalidParameterError {
-  return new InvalidParameterError(`Parameter "${name}" cannot be used in a URL: ${reason}`);
+  return new InvalidParameterError(`Parameter ${describeInput(name)} cannot be used in a URL: ${reason}`);
 }

@@ -327,6 +327,9 @@ describe("EndpointConfig per-call path with strategy subclasses that override no
     expect(subclassed.build("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" })).toEqual(
       stock.build("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" }),
     );
+    // Counted twice each, the second counts compared: a first count may include a cache's first fill.
+    await steps.count(call(subclassed));
+    await steps.count(call(stock));
     expect(await steps.count(call(subclassed))).toBe(await steps.count(call(stock)));
   });
 });

@@ -8,11 +8,11 @@ import { gzipSync } from "node:zlib";
 // Issue 11 asked for no more than 16,400 (the size before it). Since immer's default instance is
 // marked pure in the build (rollup.config.mjs), produce's machinery drops out: 14,493 bytes. The
 // budget sits just above, so that growth is noticed; raised from 14,600 for the sixth session's
-// per-call changes (14,688 bytes). Then (docs/performance.md, "Bundle size"): issue 25's vendor
-// rules and issue 29's subclass checks +734, issue 26's template plans on the general path +376,
-// issue 29's bodies as given and ISO dates +1,277 (the body kinds, toFetchArgs' stream adapter,
-// toCurl's bytes and forms): 17,198 bytes, past the 1 KB that issue 29 allowed its own work.
-const GZIP_BUDGET_BYTES = 17_250;
+// per-call changes (14,688 bytes). Then the eighth session's four issues, each measured against
+// 2e7ec09 (docs/performance.md, "Bundle size"): issue 29's bodies as given and ISO dates +1,277,
+// issue 30's security checks +2,120, the vendor rules, subclass checks and general-path plans
+// about +1,100: 19,358 bytes, past the 1 KB issue 29 allowed its own work (not met, said there).
+const GZIP_BUDGET_BYTES = 19_400;
 
 describe("the browser bundle", () => {
   it(`stays within ${GZIP_BUDGET_BYTES.toLocaleString("en")} bytes gzipped`, () => {

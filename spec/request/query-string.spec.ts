@@ -88,7 +88,8 @@ describe("appendQuery", () => {
 
   it("refuses a name that is not well-formed Unicode every time", () => {
     const refusal = new InvalidParameterError(
-      'Parameter "\ud800" cannot be used as a query parameter: it is not well-formed Unicode',
+      // The name as describeInput shows it (JSON, so the lone surrogate is escaped): issue 30 item 5.
+      'Parameter "\\ud800" cannot be used as a query parameter: it is not well-formed Unicode',
     );
     expect(() => appendQuery("/x", { "\ud800": 1 })).toThrow(refusal);
     expect(() => appendQuery("/x", { a: 1, "\ud800": 1 })).toThrow(refusal);

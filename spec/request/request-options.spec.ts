@@ -20,12 +20,16 @@ describe("RequestOptions without body or request", () => {
 });
 
 describe("RequestOptions with body and request", () => {
-  it("passes a given body and request through by default, and toJSON() keeps them", () => {
+  it("passes a given body through by default, freezes a copy of request, and toJSON() keeps them", () => {
     const body = { title: "Bug", labels: ["a"] };
     const request = { timeout: 5 };
     const options = new RequestOptions({ ...init, body, request });
     expect(options.body).toBe(body);
-    expect(options.request).toBe(request);
+    // Changed expectation (issue 30 item 4: everything build() returns is frozen): request used to
+    // be the caller's object itself; it is now a frozen copy, and the caller's stays unfrozen.
+    expect(options.request).toEqual(request);
+    expect(Object.isFrozen(options.request)).toBe(true);
+    expect(Object.isFrozen(request)).toBe(false);
     expect(Object.isFrozen(body)).toBe(false);
     expect(options.toJSON()).toEqual({ ...init, body, request });
     expect(options.toJSON().body).toBe(body);

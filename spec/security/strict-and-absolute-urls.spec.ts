@@ -13,11 +13,11 @@ describe("EndpointConfig strict mode", () => {
     );
   });
 
-  it("accepts values from defaults, empty strings, and leaves optional forms optional", () => {
+  it("accepts values from defaults, and leaves optional forms optional", () => {
     expect(strict.with({ owner: "o" }).build("GET /repos/{owner}{/path}{?page}").url).toBe(
       "https://api.github.com/repos/o",
     );
-    expect(strict.build("GET /x/{a}", { a: "" }).url).toBe("https://api.github.com/x");
+    // An empty string in a path segment is now refused: spec/security/strict-means-present.spec.ts
   });
 
   it("is kept by with() and reaches the facade", () => {

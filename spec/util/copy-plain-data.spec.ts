@@ -45,17 +45,24 @@ describe("copyPlainData", () => {
     expect(Object.isFrozen(thawed.a)).toBe(false);
   });
 
-  it("keeps anything that is not a plain object or array by reference", () => {
-    const date = new Date(0);
-    const buffer = Buffer.from("x");
+  // Changed expectation (issue 30 item 4): a Date used to be kept by reference and a Buffer too;
+  // a Date is now copied and a Buffer refused (spec/security/defaults-own-copies.spec.ts).
+  it("keeps class instances and functions by reference, copies a Date, refuses bytes", () => {
+    const instance = new AbortController();
     const fn = () => 1;
-    for (const value of [date, buffer, fn, "text", 1, null, undefined]) {
+    for (const value of [instance, fn, "text", 1, null, undefined]) {
       expect(copyPlainData(value, true, fail)).toBe(value);
     }
-    const holder = copyPlainData({ date, fn }, true, fail);
-    expect(holder.date).toBe(date);
+    const date = new Date(0);
+    const holder = copyPlainData({ date, fn, instance }, true, fail);
+    expect(holder.date).not.toBe(date);
+    expect(holder.date.getTime()).toBe(0);
     expect(holder.fn).toBe(fn);
+    expect(holder.instance).toBe(instance);
     expect(Object.isFrozen(date)).toBe(false);
+    expect(Object.isFrozen(instance)).toBe(false);
+    expect(() => copyPlainData({ buffer: Buffer.from("x") }, true, fail)).toThrow(/Buffer/);
+    expect(copyPlainData(date, false, fail)).not.toBe(date);
   });
 
   it("copies a __proto__ key as an ordinary writable, enumerable, configurable property", () => {

@@ -1,0 +1,92 @@
+/**
+ * Whether a path segment is one that WHATWG URL parsing (what `fetch`, undici and browsers do)
+ * resolves away: `.` or `..`, with any dot written as `%2e` or `%2E`. `segment` ends before the
+ * next `/`, `?` or `#`; a `;` also ends it here, since servers that read path parameters
+ * (RFC 3986 section 3.3: Tomcat, Jetty, Spring) resolve `..;x` as `..`.
+ *
+ * @example
+ * isDotSegment("%2E%2e"); // true
+ * isDotSegment("..;jsessionid=1"); // false: pass the part before ";" (see dotSegmentEnd)
+ * isDotSegment("..."); // false
+ */
+export function isDotSegment(segment: string): boolean {
+  switch (segment.length) {
+    case 1:
+      return segment === ".";
+    case 2:
+      return segment === "..";
+    case 3:
+      return isEncodedDot(segment, 0);
+    case 4:
+      return (segment[0] === "." && isEncodedDot(segment, 1)) || (isEncodedDot(segment, 0) && segment[3] === ".");
+    case 6:
+      return isEncodedDot(segment, 0) && isEncodedDot(segment, 3);
+    default:
+      return false;
+  }
+}
+
+function isEncodedDot(text: string, at: number): boolean {
+  return text[at] === "%" && text[at + 1] === "2" && (text[at + 2] === "e" || text[at + 2] === "E");
+}
+
+/**
+ * Where the path segment starting at `start` of `url` ends: at the next `/`, `?`, `#` or `;`,
+ * or the end of the URL.
+ */
+export function segmentEnd(url: string, start: number): number {
+  for (let index = start; index < url.length; index++) {
+    const code = url.charCodeAt(index);
+    if (code === 47 /* / */ || code === 63 /* ? */ || code === 35 /* # */ || code === 59 /* ; */) return index;
+  }
+  return url.length;
+}
+
+/**
+ * Where the path of `url` starts: after `scheme://authority` when the URL is absolute, at 0 for
+ * a path (`/x`) or a relative reference. A protocol-relative `//host/x` is its host's path too.
+ */
+export function pathStart(url: string): number {
+  const scheme = url.indexOf("://");
+  const authority = scheme !== -1 && isScheme(url, scheme) ? scheme + 3 : url.startsWith("//") ? 2 : -1;
+  if (authority === -1) return 0;
+  const end = url.slice(authority).search(/[/?#]/);
+  return end === -1 ? url.length : authority + end;
+}
+
+function isScheme(url: string, end: number): boolean {
+  return /^[A-Za-z][A-Za-z0-9+.-]*$/.test(url.slice(0, end));
+}
+
+/**
+ * The index of the first dot segment in the path of `url` (a segment `.`, `..` or an encoded
+ * form, ended by `/`, `?`, `#`, `;` or the end), or -1. Linear in the length of the path.
+ *
+ * @example
+ * findDotSegment("https://api.example/a/%2e%2E?x"); // 22
+ * findDotSegment("/a/b.c"); // -1
+ */
+export function findDotSegment(url: string): number {
+  let start = pathStart(url);
+  while (start <= url.length) {
+    const code = url.charCodeAt(start);
+    if (code === 63 /* ? */ || code === 35 /* # */) return -1;
+    if (code === 47 /* / */) start++;
+    const end = segmentEnd(url, start);
+    // Only a segment starting with "." or "%" can be one: most are skipped without a slice.
+    const first = url.charCodeAt(start);
+    if ((first === 46 /* . */ || first === 37) /* % */ && isDotSegment(url.slice(start, end))) return start;
+    if (end === url.length) return -1;
+    // A ";" starts the segment's parameters: skip to the next segment.
+    start = url.charCodeAt(end) === 59 /* ; */ ? nextDelimiter(url, end) : end;
+  }
+  return -1;
+}
+
+function nextDelimiter(url: string, from: number): number {
+  for (let index = from; index < url.length; index++) {
+    const code = url.charCodeAt(index);
+    if (code === 47 /* / */ || code === 63 /* ? */ || code === 35 /* # */) return index;
+  }
+  return url.length;
+}

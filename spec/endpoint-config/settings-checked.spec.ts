@@ -1,0 +1,59 @@
+import { EndpointConfig, endpoint } from "../../lib";
+
+// Issue 29, item 3: settings and base URLs are checked where they enter.
+const invalidOptions = (text: string): Error =>
+  expect.objectContaining({ code: "ERR_INVALID_OPTIONS", message: expect.stringContaining(text) }) as Error;
+
+describe("EndpointConfig settings", () => {
+  it.each(["strcit", "allowAbsoluteURLs", "expanders"])("refuses the unknown setting %p, naming it", (key) => {
+    expect(() => new EndpointConfig({ [key]: true })).toThrow(invalidOptions(`"${key}"`));
+  });
+
+  it.each([
+    ["baseUrl", "https://ghe.example.com/api/v3"],
+    ["headers", { authorization: "token t" }],
+    ["mediaType", { format: "raw" }],
+    ["method", "POST"],
+    ["per_page", 100],
+  ])("says that %p belongs in with()", (key, value) => {
+    expect(() => new EndpointConfig({ [key]: value })).toThrow(invalidOptions("with("));
+    expect(() => new EndpointConfig({ [key]: value })).toThrow(invalidOptions(`"${key}"`));
+  });
+
+  it("takes the four settings, and keeps them through with()", () => {
+    const config = new EndpointConfig({ strict: true, allowAbsoluteUrls: false, expander: undefined });
+    expect(() => config.with({ baseUrl: "https://ghe.example/api/v3" }).with({ per_page: 1 })).not.toThrow();
+  });
+});
+
+describe("baseUrl is an absolute http(s) URL or a same-origin path", () => {
+  it.each([
+    "api.acme.test",
+    "ftp://files.acme.test",
+    "file:///etc/passwd",
+    "javascript:alert(1)",
+    "//evil.example",
+    "https:evil.example",
+    "https://",
+    "https://ghe.example/api v3",
+    "https://ghe.example\\@evil.example",
+    "https://ghe.example/\r\nx",
+    "relative/path",
+  ])("refuses %p in with(), defaults() and per call", (baseUrl) => {
+    expect(() => new EndpointConfig().with({ baseUrl })).toThrow(invalidOptions("baseUrl"));
+    expect(() => endpoint.defaults({ baseUrl })).toThrow(invalidOptions("baseUrl"));
+    expect(() => endpoint("GET /user", { baseUrl })).toThrow(invalidOptions("baseUrl"));
+  });
+
+  it.each([
+    ["https://ghe.example.com/api/v3", "https://ghe.example.com/api/v3/user"],
+    ["http://127.0.0.1:8080/", "http://127.0.0.1:8080/user"],
+    ["HTTPS://API.GITHUB.COM", "HTTPS://API.GITHUB.COM/user"],
+    ["/api", "/api/user"],
+    ["/", "/user"],
+    ["", "/user"],
+  ])("accepts %p", (baseUrl, url) => {
+    expect(endpoint("GET /user", { baseUrl }).url).toBe(url);
+    expect(new EndpointConfig().with({ baseUrl }).build("GET /user").url).toBe(url);
+  });
+});
