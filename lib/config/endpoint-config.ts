@@ -20,6 +20,7 @@ import { CallDefaults } from "../request/call-defaults";
 import { ADOPT, AdoptingRequestOptions, type RequestOptions } from "../request/request-options";
 import { plansApply, plansTemplates, routePlan } from "../request/route-plan";
 import { requireUnderBaseUrl } from "../request/url-policy";
+import { CredentialPolicy } from "../request/credential-policy";
 import { VERSION } from "../version";
 import { CascadedDefaults } from "./cascaded-defaults";
 import { vendorBaseUrl, vendorMediaType } from "./initial-defaults";
@@ -64,6 +65,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   #context: AssemblyContext | undefined;
   // null when the strategies are not the stock ones: every call takes the general path.
   #call: CallDefaults | null | undefined;
+  #policy: CredentialPolicy | undefined;
 
   /**
    * @example
@@ -196,13 +198,14 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       );
     }
     // A literal, not a spread plus a key: V8 builds the spread-and-extend through a slow path.
-    const { expander, routeParser, strict, allowAbsoluteUrls, rules } = this.#settings;
+    const { expander, routeParser, strict, allowAbsoluteUrls, trustedOrigins, rules } = this.#settings;
     const defaults = this.#defaults.with(options, rules, invalidDefaults);
     const inheriting: InheritingSettings = {
       expander,
       routeParser,
       strict,
       allowAbsoluteUrls,
+      trustedOrigins,
       [INHERITED_DEFAULTS]: defaults,
     };
     const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
@@ -390,7 +393,8 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       own.expander === settings.expander &&
       own.routeParser === settings.routeParser &&
       own.strict === settings.strict &&
-      own.allowAbsoluteUrls === settings.allowAbsoluteUrls
+      own.allowAbsoluteUrls === settings.allowAbsoluteUrls &&
+      own.trustedOrigins === settings.trustedOrigins
     );
   }
 
@@ -406,8 +410,11 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     if (call === null) return undefined;
     const plan = routePlan(route);
     const planned = plan === undefined ? undefined : assemblePlanned(plan, call, options, forBuild);
+    if (planned === undefined) return undefined;
     // The query appended after the base URL check of the general path cannot change its prefix.
-    if (planned !== undefined && !this.#settings.allowAbsoluteUrls) requireUnderBaseUrl(planned.url, call.baseUrl);
+    if (!this.#settings.allowAbsoluteUrls) requireUnderBaseUrl(planned.url, call.baseUrl);
+    // A route that starts with "/" follows the base URL: its origin is the base's.
+    if (plan!.shape !== "relative") this.#credentials().check(planned.url, call.baseUrl, planned.headers);
     return planned;
   }
 
@@ -425,6 +432,13 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     return this.#call;
   }
 
+  // Once per config: the vendor's credential headers and trusted origins, and the setting's.
+  #credentials(): CredentialPolicy {
+    const { rules, trustedOrigins } = this.#settings;
+    this.#policy ??= new CredentialPolicy(rules.credentialHeaders, [...rules.trustedOrigins, ...trustedOrigins]);
+    return this.#policy;
+  }
+
   #assembly(): AssemblyContext {
     // The general path only, once per config: calls on the planned path never need it.
     this.#context ??= Object.freeze({
@@ -432,6 +446,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       plansTemplates: plansTemplates(this.#settings.routeParser, this.#settings.expander),
       ...vendorMediaType(this),
       defaultBaseUrl: vendorBaseUrl(this),
+      credentials: this.#credentials(),
       baseUrl: this.#defaults.merged.baseUrl,
     });
     return this.#context;

@@ -5,6 +5,7 @@ import { RouteParser } from "../route/route-parser";
 import { Rfc6570Expander } from "../template/rfc6570-expander";
 import { UriExpander } from "../template/uri-expander";
 import type { VendorRules } from "../vendors/vendor-rules";
+import { isOrigin } from "../request/credential-policy";
 
 /** Strategies and safety switches an `EndpointConfig` is built with; kept by every `with()`. */
 export interface EndpointConfigSettings {
@@ -22,6 +23,12 @@ export interface EndpointConfigSettings {
    * credentials in the headers cannot be sent to another host. Default `true` (compatible).
    */
   readonly allowAbsoluteUrls?: boolean;
+  /**
+   * Origins besides the base URL's (and the vendor's, such as GitHub's upload host) that a
+   * request carrying credentials (`authorization`, `cookie`, `proxy-authorization`) may go to,
+   * as `https://host[:port]`. Default none.
+   */
+  readonly trustedOrigins?: readonly string[];
 }
 
 /** The settings with their defaults, and the rules the config's class chose (see `EndpointConfig#rules`). */
@@ -32,7 +39,7 @@ export type ResolvedSettings = Readonly<Required<EndpointConfigSettings>> & { re
 const sharedExpander = new Rfc6570Expander({ hyphenatedNames: true });
 const sharedRouteParser = new RouteParser();
 
-const SETTING_NAMES: readonly string[] = ["expander", "routeParser", "strict", "allowAbsoluteUrls"];
+const SETTING_NAMES: readonly string[] = ["expander", "routeParser", "strict", "allowAbsoluteUrls", "trustedOrigins"];
 
 /**
  * Checks the settings and fills in the defaults. A key that is not a setting is refused rather
@@ -53,7 +60,7 @@ export function resolveSettings(settings: unknown, checkKeys = true): Readonly<R
       if (!SETTING_NAMES.includes(key)) throw unknownSetting(key);
     }
   }
-  const { expander, routeParser, strict, allowAbsoluteUrls } = settings as EndpointConfigSettings;
+  const { expander, routeParser, strict, allowAbsoluteUrls, trustedOrigins } = settings as EndpointConfigSettings;
   if (expander !== undefined && !(expander instanceof UriExpander)) {
     throw invalid(`Invalid expander ${describeInput(expander)}: expected a UriExpander`);
   }
@@ -66,7 +73,25 @@ export function resolveSettings(settings: unknown, checkKeys = true): Readonly<R
     routeParser: routeParser ?? sharedRouteParser,
     strict: optionalBoolean("strict", strict, false),
     allowAbsoluteUrls: optionalBoolean("allowAbsoluteUrls", allowAbsoluteUrls, true),
+    trustedOrigins: origins(trustedOrigins),
   };
+}
+
+const NO_ORIGINS: readonly string[] = Object.freeze([]);
+
+function origins(value: unknown): readonly string[] {
+  if (value === undefined) return NO_ORIGINS;
+  if (!Array.isArray(value)) {
+    throw invalid(`Invalid trustedOrigins setting ${describeInput(value)}: expected an array of origins`);
+  }
+  const wrong = value.findIndex((origin) => !isOrigin(origin));
+  if (wrong !== -1) {
+    throw invalid(
+      `Invalid trustedOrigins entry ${describeInput(value[wrong])} at index ${wrong}: expected an origin such as "https://files.example"`,
+    );
+  }
+  // One that with() hands on, frozen already, is kept as it is.
+  return Object.isFrozen(value) ? (value as readonly string[]) : Object.freeze([...(value as string[])]);
 }
 
 function optionalBoolean(name: string, value: unknown, fallback: boolean): boolean {

@@ -13,6 +13,7 @@ import { requireUnderBaseUrl, requireValues } from "./url-policy";
 import type { VendorRules } from "../vendors/vendor-rules";
 import type { Rfc6570Expander } from "../template/rfc6570-expander";
 import { templatePlan, type RoutePlan } from "./route-plan";
+import type { CredentialPolicy } from "./credential-policy";
 
 /** What turning merged options into request options depends on: fixed per config. */
 export interface AssemblyContext extends VendorMediaType {
@@ -25,6 +26,8 @@ export interface AssemblyContext extends VendorMediaType {
   /** The vendor's `defaultBaseUrl`, checked: where parse() sends merged options without a `baseUrl`. */
   readonly defaultBaseUrl: string;
   readonly rules: VendorRules;
+  /** Where the request's credentials may go. */
+  readonly credentials: CredentialPolicy;
   /** The strategies are the stock ones, whose templates have cached plans (see plansTemplates). */
   readonly plansTemplates: boolean;
 }
@@ -76,6 +79,7 @@ export function assembleRequest(
   refuseDotSegments(url, template);
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
   const headers = withMediaType(merged.headers, merged.mediaType, context, rules, url);
+  context.credentials.check(url, merged.baseUrl, headers);
   requireSendableHeaders(headers);
   return placeParameters({
     method,

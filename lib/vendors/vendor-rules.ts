@@ -9,6 +9,8 @@ import { encodeQuery } from "../request/query-string";
 import { copyOwn } from "../util/copy-own";
 
 const METHODS_WITH_BODY = new Set(["post", "put", "patch", "delete"]);
+const CREDENTIAL_HEADERS: readonly string[] = Object.freeze(["authorization", "cookie", "proxy-authorization"]);
+const NO_ORIGINS: readonly string[] = Object.freeze([]);
 
 /**
  * The rules of an API's requests that the generic pipeline asks its vendor about, the way luxon's
@@ -56,6 +58,32 @@ export class VendorRules {
    */
   get mergesOptionsAfterRouteObject(): boolean {
     return true;
+  }
+
+  /**
+   * The headers that carry credentials: a request with one goes only to its base URL's origin or
+   * a trusted one (see {@link VendorRules#trustedOrigins}).
+   *
+   * @example
+   * ```ts
+   * new VendorRules().credentialHeaders; // ["authorization", "cookie", "proxy-authorization"]
+   * ```
+   */
+  get credentialHeaders(): readonly string[] {
+    return CREDENTIAL_HEADERS;
+  }
+
+  /**
+   * Origins besides the base URL's that a request with credentials may go to (serialized WHATWG
+   * origins, `https://host`): none by the specification. The `trustedOrigins` setting adds more.
+   *
+   * @example
+   * ```ts
+   * new VendorRules().trustedOrigins; // []
+   * ```
+   */
+  get trustedOrigins(): readonly string[] {
+    return NO_ORIGINS;
   }
 
   /**

@@ -1,0 +1,75 @@
+import { AbsoluteUrlError } from "../errors/absolute-url-error";
+import { describeInput } from "../errors/describe-input";
+import type { HeaderValue } from "../options/types";
+import { BoundedCache } from "../util/bounded-cache";
+import { isAbsoluteUrl } from "./join-url";
+
+/**
+ * Where a request's credentials may go (issue 29): a request that carries one of the vendor's
+ * credential headers goes only to its base URL's origin, or to an origin the vendor or the config
+ * trusts (GitHub's upload host). Built once per config; a check costs a few header lookups, and
+ * a prefix test for a URL on the base's origin.
+ *
+ * @example
+ * const policy = new CredentialPolicy(["authorization"], ["https://uploads.github.com"]);
+ * policy.check("https://evil.example/x", "https://api.github.com", { authorization: "token t" }); // throws ERR_ABSOLUTE_URL
+ */
+export class CredentialPolicy {
+  readonly #headers: readonly string[];
+  readonly #trusted: readonly string[];
+
+  constructor(credentialHeaders: readonly string[], trustedOrigins: readonly string[]) {
+    this.#headers = credentialHeaders;
+    this.#trusted = trustedOrigins;
+  }
+
+  /** Throws `ERR_ABSOLUTE_URL` when `headers` carry a credential and `url` leaves home. */
+  check(url: string, baseUrl: string, headers: Readonly<Record<string, HeaderValue>>): void {
+    const carried = this.#headers.find((name) => headers[name] !== undefined);
+    if (carried === undefined) return;
+    // A path (a same-origin base in a browser) stays on the page's origin; "//host" does not.
+    if (!isAbsoluteUrl(url) && !url.startsWith("//")) return;
+    const home = originOf(baseUrl);
+    if (home !== undefined && startsAtOrigin(url, home)) return;
+    if (this.#trusted.some((origin) => startsAtOrigin(url, origin))) return;
+    // Not a prefix of the URL as written (upper case, a default port): compare the parsed origins.
+    const origin = originOf(url);
+    if (origin !== undefined && (origin === home || this.#trusted.includes(origin))) return;
+    throw new AbsoluteUrlError(
+      `Request to ${describeInput(url)} carries ${carried} but is not on the origin of its base URL ` +
+        `${describeInput(baseUrl)} nor a trusted one. If a \`url\` parameter (a webhook's, of ` +
+        "octokit.rest.repos.updateWebhookConfigForRepo({ url }) and the like) replaced the request's URL, " +
+        'call the route-string form, request("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { url }), ' +
+        "where `url` stays a body field; to send credentials to that origin, add it to trustedOrigins",
+    );
+  }
+}
+
+const origins = new BoundedCache<string, string | null>(100);
+
+/** The serialized WHATWG origin of an absolute http(s) URL, `undefined` for anything else. */
+function originOf(url: string): string | undefined {
+  const cached = origins.remember(url, parseOrigin);
+  return cached === null ? undefined : cached;
+}
+
+function parseOrigin(url: string): string | null {
+  if (!isAbsoluteUrl(url) || !URL.canParse(url)) return null;
+  const { origin } = new URL(url);
+  return origin === "null" ? null : origin;
+}
+
+// The URL starts with the origin and then its path, query or fragment: same scheme, host and port.
+function startsAtOrigin(url: string, origin: string): boolean {
+  if (!url.startsWith(origin)) return false;
+  const next = url.charCodeAt(origin.length);
+  return Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */ || next === 35; /* # */
+}
+
+/**
+ * A trusted origin as the settings give it: an absolute `http:`/`https:` origin, written as its
+ * WHATWG serialization (`https://files.example`, no path, lower case, no default port).
+ */
+export function isOrigin(value: unknown): value is string {
+  return typeof value === "string" && parseOrigin(value) === value;
+}
