@@ -59,6 +59,7 @@ export function assemblePlanned(
   let headers = defaults.headers;
   let jsonHeaders: typeof headers | undefined = defaults.jsonHeaders;
   let request = defaults.request;
+  let urlParameter: unknown;
   for (const key in options) {
     if (!hasOwnProperty.call(options, key)) continue;
     const value = options[key];
@@ -75,9 +76,19 @@ export function assemblePlanned(
       request = mergeRequest(request, value, defaults.rules);
       continue;
     }
+    // A `url` parameter comes after the others, where merge() puts it (see URL_PARAMETER).
+    if (key === "url") {
+      urlParameter = value;
+      continue;
+    }
     const position = plan.positionOf(key);
     if (position !== -1) values[position] = value;
     else remaining[key] = value;
+  }
+  if (urlParameter !== undefined) {
+    const position = plan.positionOf("url");
+    if (position !== -1) values[position] = urlParameter;
+    else remaining.url = urlParameter;
   }
 
   // Default headers were checked once, when the config was made; rebuilt ones are checked here.

@@ -36,7 +36,8 @@ export class CredentialPolicy {
     const origin = originOf(url);
     if (origin !== undefined && (origin === home || this.#trusted.includes(origin))) return;
     throw new AbsoluteUrlError(
-      `Request to ${describeInput(url)} carries ${carried} but is not on the origin of its base URL ` +
+      // The URL without its query: the per-call path checks it with the query, the general path before.
+      `Request to ${describeInput(url.split(QUERY_OR_FRAGMENT, 1)[0])} carries ${carried} but is not on the origin of its base URL ` +
         `${describeInput(baseUrl)} nor a trusted one. If a \`url\` parameter (a webhook's, of ` +
         "octokit.rest.repos.updateWebhookConfigForRepo({ url }) and the like) replaced the request's URL, " +
         'call the route-string form, request("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { url }), ' +
@@ -45,6 +46,7 @@ export class CredentialPolicy {
   }
 }
 
+const QUERY_OR_FRAGMENT = /[?#]/;
 const origins = new BoundedCache<string, string | null>(100);
 
 /** The serialized WHATWG origin of an absolute http(s) URL, `undefined` for anything else. */

@@ -87,7 +87,11 @@ const reserved = fc.record(
   },
   { requiredKeys: [] },
 );
-const options = fc.tuple(parameters, reserved).map(([p, r]): EndpointOptions => ({ ...p, ...r }));
+// Reserved keys before or after the parameters: a `url` parameter of a route-string call must land
+// in the same place either way (issue 29).
+const options = fc
+  .tuple(parameters, reserved, fc.boolean())
+  .map(([p, r, reservedFirst]): EndpointOptions => (reservedFirst ? { ...r, ...p } : { ...p, ...r }));
 const route = fc
   .tuple(fc.option(fc.constantFrom(...METHODS), { nil: undefined }), fc.constantFrom(...URLS))
   .map(([method, url]) => (method === undefined ? url : `${method} ${url}`));
@@ -327,10 +331,14 @@ describe("EndpointConfig per-call path with strategy subclasses that override no
     expect(subclassed.build("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" })).toEqual(
       stock.build("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" }),
     );
-    // Counted twice each, the second counts compared: a first count may include a cache's first fill.
-    await steps.count(call(subclassed));
-    await steps.count(call(stock));
-    expect(await steps.count(call(subclassed))).toBe(await steps.count(call(stock)));
+    // The fewest of three counts each: one count may include a cache's first fill, or a bounded
+    // cache turning over its generations (other specs in the same process fill them too).
+    const fewest = async (config: EndpointConfig) => {
+      const counts = [];
+      for (let round = 0; round < 3; round++) counts.push(await steps.count(call(config)));
+      return Math.min(...counts);
+    };
+    expect(await fewest(subclassed)).toBe(await fewest(stock));
   });
 });
 

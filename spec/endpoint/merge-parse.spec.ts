@@ -116,3 +116,22 @@ describe("null options", () => {
     expect(new EndpointConfig().build("GET /x", null as never)).toEqual(plain);
   });
 });
+
+describe("a url parameter of a route-string call", () => {
+  // Issue 29: endpoint() and parse(merge()) put it in one place, after the other parameters.
+  it.each([
+    ["GET /x", { url: "u", a: 1 }],
+    ["GET /x", { a: 1, url: "u" }],
+    ["POST /x", { url: "u", a: 1 }],
+    ["GET /x/{url}", { url: "u", a: 1 }],
+  ])("lands in the same place through endpoint() and parse(merge()): %s", (route, options) => {
+    const direct = endpoint(loose(route), options);
+    expect(direct).toEqual(endpoint.parse(endpoint.merge(loose(route), options)));
+    expect(new EndpointConfig().build(loose(route), options).toJSON()).toEqual(direct);
+  });
+
+  it("goes after the other parameters", () => {
+    expect(endpoint("GET /x", { url: "u", a: 1 }).url).toBe("https://api.github.com/x?a=1&url=u");
+    expect(Object.keys(endpoint("POST /x", { url: "u", a: 1 }).body as object)).toEqual(["a", "url"]);
+  });
+});
