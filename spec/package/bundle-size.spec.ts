@@ -11,9 +11,9 @@ import { gzipSync } from "node:zlib";
 // per-call changes (14,688 bytes). Then the eighth session's four issues, each measured against
 // 2e7ec09 (docs/performance.md, "Bundle size"): issue 29's bodies as given and ISO dates +1,277,
 // issue 30's security checks +2,120, the vendor rules, subclass checks and general-path plans
-// about +1,100, issue 29's credential policy +727: 20,085 bytes, past the 1 KB issue 29 allowed
-// its own work (not met, said there).
-const GZIP_BUDGET_BYTES = 20_100;
+// about +1,100, issue 29's credential policy +727 and the url parameter's one place +54: 20,139
+// bytes, past the 1 KB issue 29 allowed its own work (not met, said there).
+const GZIP_BUDGET_BYTES = 20_200;
 
 describe("the browser bundle", () => {
   it(`stays within ${GZIP_BUDGET_BYTES.toLocaleString("en")} bytes gzipped`, () => {
