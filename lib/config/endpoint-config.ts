@@ -84,7 +84,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       const inherited = isObject(settings) ? (settings as InheritingSettings)[INHERITED_DEFAULTS] : undefined;
       // with() passes settings an earlier instance resolved: no unknown key to look for (the
       // scan costs with() about 200 ns, a third of it).
-      this.#settings = { ...resolveSettings(settings, inherited === undefined), rules };
+      this.#settings = resolveSettings(settings, rules, inherited === undefined);
       this.#defaults = inherited ?? CascadedDefaults.initial(rules.initialDefaults(this));
     } catch (error) {
       throw asEndpointError(error, "new EndpointConfig()");

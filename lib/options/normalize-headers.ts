@@ -12,13 +12,14 @@ const NAME_CACHE_LIMIT = 1000;
 const lowercaseNames = new BoundedCache<string, string>(NAME_CACHE_LIMIT);
 
 /**
- * Lowercases header names and drops `undefined` values (written into `normalized`, a fresh
+ * Lowercases header names, drops `undefined` values and removes a header given as `null` (written into `normalized`, a fresh
  * object unless the caller passes the copy it merges into), checking that every header could be
  * sent: the name is an HTTP token and the value a string, number or boolean with no CR, LF or NUL
  * (which would let a value smuggle in a header of its own).
  *
  * @example
  * normalizeHeaders({ "X-Foo": "1", Skip: undefined }); // { "x-foo": "1" }
+ * normalizeHeaders({ "User-Agent": null }, { "user-agent": "a" }); // {}
  */
 export function normalizeHeaders(
   headers: unknown,
@@ -33,7 +34,9 @@ export function normalizeHeaders(
     const value = (headers as Record<string, unknown>)[name];
     if (value === undefined || name === "__proto__") continue;
     const lowercase = lowercaseNames.remember(name, lowercaseHeaderName);
-    normalized[lowercase] = requireHeaderValue(name, value);
+    // null removes the header, a default one included (a user-agent a CORS preflight refuses).
+    if (value === null) delete normalized[lowercase];
+    else normalized[lowercase] = requireHeaderValue(name, value);
   }
   return normalized;
 }

@@ -3,8 +3,11 @@ import type { responseType } from "../types/response-type";
 /** A header value as callers may pass it; numbers (e.g. `content-length`) are kept as numbers. */
 export type HeaderValue = string | number | boolean;
 
-/** Header name to value. Names are case-insensitive on input and lowercased on output. */
-export type RequestHeaders = Record<string, HeaderValue | undefined>;
+/**
+ * Header name to value. Names are case-insensitive on input and lowercased on output; `null`
+ * removes the header (a default one included), `undefined` means "not given".
+ */
+export type RequestHeaders = Record<string, HeaderValue | null | undefined>;
 
 /** Media type options that amend the `accept` header. */
 export interface MediaType {
