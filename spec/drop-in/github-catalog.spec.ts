@@ -1,23 +1,9 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { EndpointConfig, endpoint } from "../../lib";
 import { loose } from "../support/loose";
 import { octokitResults } from "../support/octokit-results";
+import { catalogRoutes, placeholderNames } from "../support/github-catalog-routes";
 
-// Every route of GitHub's REST catalog, read from the route list that octokit's own
-// plugin-rest-endpoint-methods ships (a devDependency), called on both libraries.
-const catalogFile = join(dirname(require.resolve("@octokit/plugin-rest-endpoint-methods")), "generated/endpoints.js");
-const routes = [
-  ...new Set(
-    [...readFileSync(catalogFile, "utf8").matchAll(/"((?:GET|HEAD|POST|PUT|PATCH|DELETE) \/[^"]*)"/g)].map(
-      (match) => match[1] as string,
-    ),
-  ),
-].sort();
-
-// "{owner}" → owner; "{?key,ref}" → key, ref.
-const placeholderNames = (route: string) =>
-  [...route.matchAll(/\{[+#./;?&]?([^}]+)\}/g)].flatMap((match) => (match[1] as string).split(","));
+const routes = catalogRoutes;
 
 // Values that need encoding, so both libraries' encoders are compared too.
 function parametersFor(route: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import fc from "fast-check";
+import { catalogRoutes, placeholderNames } from "../support/github-catalog-routes";
 
 // @restkit/octokit-endpoint must give what @octokit/endpoint 11 gives, call for call, apart from
 // the differences its README lists. Calls run on both in one child process (run-both.mjs).
@@ -69,16 +69,7 @@ function refusedForCredentials(octokit: Results, companion: Results, aspect: key
   );
 }
 
-const catalogFile = join(dirname(require.resolve("@octokit/plugin-rest-endpoint-methods")), "generated/endpoints.js");
-const routes = [
-  ...new Set(
-    [...readFileSync(catalogFile, "utf8").matchAll(/"((?:GET|HEAD|POST|PUT|PATCH|DELETE) \/[^"]*)"/g)].map(
-      (match) => match[1] as string,
-    ),
-  ),
-].sort();
-const placeholderNames = (route: string) =>
-  [...route.matchAll(/\{[+#./;?&]?([^}]+)\}/g)].flatMap((match) => (match[1] as string).split(","));
+const routes = catalogRoutes;
 
 // Text that needs encoding in every position, never a whole "." or ".." (refused on purpose).
 const text = fc
