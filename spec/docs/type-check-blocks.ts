@@ -1,4 +1,5 @@
 import ts from "typescript";
+import { userCompilerOptions } from "../support/user-program";
 
 /** One error of a block's compilation, on a 0-based line of the block. */
 export interface BlockDiagnostic {
@@ -6,20 +7,8 @@ export interface BlockDiagnostic {
   readonly message: string;
 }
 
-// What a user with `strict` gets: Node's ESM resolution, so "@restkit/endpoint" resolves through
-// the package's own exports map to the built declarations in dist/ (a package may import itself
-// by name), the DOM's fetch types and Node's.
-const OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
-  types: ["node"],
-  skipLibCheck: true,
-  noEmit: true,
-};
+// What a user with `strict` gets (see userCompilerOptions), with Node's types too.
+const OPTIONS = userCompilerOptions(["node"]);
 
 /** Type-checks the files in one program; diagnostics by file name. */
 export function typeCheck(files: readonly string[]): Map<string, BlockDiagnostic[]> {

@@ -6,36 +6,15 @@
 // declarations (npm test builds dist/ before jest runs), as a user's program reads them.
 import { join } from "node:path";
 import ts from "typescript";
+import { hostWith, userCompilerOptions } from "../support/user-program";
 import { catalogCalls, octokitRoutes, type CatalogCall } from "./catalog-calls";
 
 jest.setTimeout(300_000);
 
 const here = __dirname;
-const OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
-  types: [],
-  skipLibCheck: true,
-  noEmit: true,
-};
+const OPTIONS = userCompilerOptions([]);
 
-// Files that exist only in memory, next to this spec so that "@restkit/endpoint" resolves
-// through the package's own exports map.
-function hostWith(files: Record<string, string>): ts.CompilerHost {
-  const host = ts.createCompilerHost(OPTIONS);
-  const read = host.readFile.bind(host);
-  const exists = host.fileExists.bind(host);
-  const getSource = host.getSourceFile.bind(host);
-  host.readFile = (file) => files[file] ?? read(file);
-  host.fileExists = (file) => file in files || exists(file);
-  host.getSourceFile = (file, language, ...rest) =>
-    file in files ? ts.createSourceFile(file, files[file]!, language) : getSource(file, language, ...rest);
-  return host;
-}
+const inMemory = (files: Record<string, string>) => hostWith(OPTIONS, files);
 
 const describeCall = ({ route, via, missing }: CatalogCall) =>
   `${via} ${route}${missing === undefined ? "" : ` without ${missing}`}`;
@@ -47,11 +26,11 @@ describe("GitHub's catalog, route by route, against @octokit/types", () => {
   beforeAll(() => {
     const routesFile = join(here, "catalog-routes.generated.ts");
     const routesText = `import type { Endpoints } from "@octokit/types";\nexport type E = Endpoints;\n`;
-    const routes = octokitRoutes(hostWith({ [routesFile]: routesText }), OPTIONS, routesFile);
+    const routes = octokitRoutes(inMemory({ [routesFile]: routesText }), OPTIONS, routesFile);
     const generated = catalogCalls(routes);
     calls = generated.calls;
     const callsFile = join(here, "catalog-calls.generated.ts");
-    const program = ts.createProgram([callsFile], OPTIONS, hostWith({ [callsFile]: generated.text }));
+    const program = ts.createProgram([callsFile], OPTIONS, inMemory({ [callsFile]: generated.text }));
     const source = program.getSourceFile(callsFile)!;
     errorLines = new Map();
     for (const diagnostic of ts.getPreEmitDiagnostics(program, source)) {

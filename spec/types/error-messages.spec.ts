@@ -4,20 +4,11 @@
 // on the built declarations (npm test builds dist/ before jest runs), as a user's editor shows them.
 import { join } from "node:path";
 import ts from "typescript";
+import { hostWith, userCompilerOptions } from "../support/user-program";
 
 jest.setTimeout(120_000);
 
-const OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
-  types: [],
-  skipLibCheck: true,
-  noEmit: true,
-};
+const OPTIONS = userCompilerOptions([]);
 
 // One statement a line; each line's diagnostics, flattened.
 const CASES = {
@@ -36,13 +27,7 @@ function diagnostics(): Record<keyof typeof CASES, string> {
   const names = Object.keys(CASES) as (keyof typeof CASES)[];
   const prelude = `import { endpoint, EndpointConfig } from "@restkit/endpoint";`;
   const text = [prelude, ...names.map((name) => CASES[name])].join("\n");
-  const host = ts.createCompilerHost(OPTIONS);
-  const getSource = host.getSourceFile.bind(host);
-  const exists = host.fileExists.bind(host);
-  host.fileExists = (name) => name === file || exists(name);
-  host.getSourceFile = (name, language, ...rest) =>
-    name === file ? ts.createSourceFile(name, text, language) : getSource(name, language, ...rest);
-  const program = ts.createProgram([file], OPTIONS, host);
+  const program = ts.createProgram([file], OPTIONS, hostWith(OPTIONS, { [file]: text }));
   const source = program.getSourceFile(file)!;
   const found = Object.fromEntries(names.map((name) => [name, ""])) as Record<keyof typeof CASES, string>;
   for (const diagnostic of ts.getPreEmitDiagnostics(program, source)) {
