@@ -111,7 +111,7 @@ export function assemblePlanned(
     data: defaults.data,
     request,
     rules: defaults.rules,
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: without the promise appendQuery scans the URL, same answer
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: without the promise attachQuery scans the URL, same answer
     bareUrl: plan.bare && (plan.shape === "absolute" || (relative && defaults.bareBase)),
     // build() freezes its headers; the config's own, already frozen, serve every call that
     // did not change them.

@@ -5,7 +5,7 @@ import { lowercaseMethod } from "../route/http-method";
 import type { MergedMediaType } from "../options/merge-media-type";
 import { withMediaType, type VendorMediaType } from "./accept-header";
 import { joinUrl } from "./join-url";
-import { JSON_CONTENT_TYPE } from "./place-parameters";
+import { JSON_CONTENT_TYPE } from "./body-kind";
 import { copyOwn } from "../util/copy-own";
 import type { VendorRules } from "../vendors/vendor-rules";
 
@@ -70,7 +70,7 @@ export class CallDefaults {
     this.rules = rules;
     this.baseUrl = defaults.baseUrl;
     this.base = joinUrl(defaults.baseUrl, "");
-    // Stryker disable next-line ConditionalExpression,StringLiteral: false only sends calls through appendQuery's scan, same answer
+    // Stryker disable next-line ConditionalExpression,StringLiteral: false only sends calls through attachQuery's scan, same answer
     this.bareBase = !this.base.includes("?") && !this.base.includes("#");
     this.headers = headers;
     this.jsonHeaders = jsonHeaders;

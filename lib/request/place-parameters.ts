@@ -4,8 +4,6 @@ import { JSON_CONTENT_TYPE } from "./body-kind";
 import { copyOwn } from "../util/copy-own";
 import type { VendorRules } from "../vendors/vendor-rules";
 
-export { JSON_CONTENT_TYPE } from "./body-kind";
-
 /** What is left to place once the URL template has taken the parameters it names. */
 export interface Placement {
   /** Lowercase, validated method. */

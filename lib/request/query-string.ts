@@ -27,18 +27,6 @@ const encodeName = (name: string): EncodedName => {
 };
 
 /**
- * Appends parameters to a URL as `name=value` pairs (see {@link encodeQuery}), before any
- * `#fragment`. `bareUrl` promises that `url` has no `?` and no `#`.
- *
- * @example
- * appendQuery("/search/issues", { q: "is:open label:bug", per_page: 5 });
- * // "/search/issues?q=is%3Aopen%20label%3Abug&per_page=5"
- */
-export function appendQuery(url: string, parameters: Readonly<Record<string, unknown>>, bareUrl = false): string {
-  return attachQuery(url, encodeQuery(parameters), bareUrl);
-}
-
-/**
  * Puts query text after a URL: after `?`, or `&` when the URL has a query already, and before
  * any `#fragment`. `bareUrl` promises that `url` has no `?` and no `#`.
  *

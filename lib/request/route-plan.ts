@@ -84,7 +84,7 @@ function internalize(name: string): string {
 const plans = new BoundedCache<string, RoutePlan>(PLAN_CACHE_LIMIT);
 // Stryker disable next-line ArrayDeclaration: only a parameter named like the mutant's entry would notice
 const NO_NAMES: readonly string[] = Object.freeze([]);
-// Stryker disable next-line Regex: a false "may" only costs appendQuery a scan
+// Stryker disable next-line Regex: a false "may" only costs attachQuery a scan
 const MAY_ADD_QUERY_OR_FRAGMENT = /[?#]|\{[+#?&]/;
 
 /**

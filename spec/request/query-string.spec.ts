@@ -1,5 +1,9 @@
 import { InvalidParameterError } from "../../lib";
-import { appendQuery, encodeQuery } from "../../lib/request/query-string";
+import { attachQuery, encodeQuery } from "../../lib/request/query-string";
+
+// The two steps of a bodiless request's query, as placeParameters takes them with the plain rules.
+const appendQuery = (url: string, parameters: Readonly<Record<string, unknown>>, bareUrl = false): string =>
+  attachQuery(url, encodeQuery(parameters), bareUrl);
 
 describe("appendQuery", () => {
   it("leaves the URL alone when no parameter has a value", () => {
