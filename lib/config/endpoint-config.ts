@@ -26,6 +26,7 @@ import { CascadedDefaults } from "./cascaded-defaults";
 import { vendorBaseUrl, vendorMediaType } from "./initial-defaults";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 import { copyOwn } from "../util/copy-own";
+import { ReservedMemo } from "../options/reserved-memo";
 import { GITHUB_RULES } from "../vendors/github/github-rules";
 import { VendorRules } from "../vendors/vendor-rules";
 
@@ -69,6 +70,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   // null when the strategies are not the stock ones: every call takes the general path.
   #call: CallDefaults | null | undefined;
   #policy: CredentialPolicy | undefined;
+  #memo: ReservedMemo | undefined;
 
   /**
    * @example
@@ -290,18 +292,11 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
         `Invalid merged options ${describeInput(merged)}: expected the object merge() returns`,
       );
     }
-    // Stateless: starts from nothing but the vendor's fixed base, never from cascaded defaults.
-    const target: MergeTarget = {
-      method: "GET",
-      baseUrl: this.#assembly().defaultBaseUrl,
-      headers: {},
-      mediaType: { format: "", previews: [] },
-    };
-    // The reserved keys are checked and merged into `target`; the parameters are read from
-    // `merged` itself by assembly, which skips the undefined ones as merging would.
-    mergeOptions(target, merged, this.#settings.rules, false, true);
-    // Its headers are a fresh object: `{}`, or the normalized copy of the caller's.
-    return assembleRequest(target, this.#assembly(), merged, true);
+    // Stateless: the reserved keys merge over nothing but the vendor's fixed base, never over
+    // cascaded defaults (the memo only spares repeating that work for values seen before); the
+    // parameters are read from `merged` itself by assembly, which skips the undefined ones as
+    // merging would.
+    return assembleRequest(this.#reserved().merge(merged), this.#assembly(), merged);
   }
 
   /**
@@ -447,11 +442,24 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     return this.#policy;
   }
 
+  // Once per config, on its first parse().
+  #reserved(): ReservedMemo {
+    this.#memo ??= new ReservedMemo(this.#settings.rules, () => ({
+      method: "GET",
+      baseUrl: this.#assembly().defaultBaseUrl,
+      headers: {},
+      mediaType: { format: "", previews: [] },
+    }));
+    return this.#memo;
+  }
+
   #assembly(): AssemblyContext {
     // The general path only, once per config: calls on the planned path never need it.
     this.#context ??= Object.freeze({
       ...this.#settings,
       plansTemplates: plansTemplates(this.#settings.routeParser, this.#settings.expander),
+
+      joinsAsSpecified: this.#settings.rules.joinUrl === VendorRules.prototype.joinUrl,
       ...vendorMediaType(this),
       defaultBaseUrl: vendorBaseUrl(this),
       credentials: this.#credentials(),

@@ -30,16 +30,9 @@ export interface MergeTarget {
  * parameter merge over an earlier value is the vendor's rule (replace, for parameters, unless it
  * says otherwise). Nested containers are replaced, never changed in place, so `target` may share
  * them with frozen defaults. With `routeOwnsUrl` (the options of a route-string call), `url` is a
- * parameter. With `parametersStayOut` (parse(), which reads them from the caller's object), only
- * the reserved keys are merged.
+ * parameter.
  */
-export function mergeOptions(
-  target: MergeTarget,
-  options: unknown,
-  rules: VendorRules,
-  routeOwnsUrl = false,
-  parametersStayOut = false,
-): void {
+export function mergeOptions(target: MergeTarget, options: unknown, rules: VendorRules, routeOwnsUrl = false): void {
   if (options !== undefined && options !== null && (typeof options !== "object" || Array.isArray(options))) {
     throw new InvalidOptionsError(
       `Invalid options ${describeInput(options)}: expected an object of options and parameters`,
@@ -59,7 +52,7 @@ export function mergeOptions(
         break;
       case "url":
         if (routeOwnsUrl) target[URL_PARAMETER] = value;
-        else target.url = requireString(key, value);
+        else target.url = requireUrl(value);
         break;
       case "baseUrl":
         target.baseUrl = requireBaseUrl(value);
@@ -75,7 +68,6 @@ export function mergeOptions(
         break;
       default:
         // `data` is no parameter, but it merges as one.
-        if (parametersStayOut && key !== "data") break;
         target[key] = Object.hasOwn(target, key) ? rules.mergeParameter(target[key], value) : value;
     }
   }
@@ -87,10 +79,10 @@ export function mergeOptions(
 
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
 
-function requireString(key: string, value: unknown): string {
+/** The `url` option checked: a string (a template), or an `InvalidRouteError`. */
+export function requireUrl(value: unknown): string {
   if (typeof value === "string") return value;
-  const message = `Invalid ${key} ${describeInput(value)}: expected a string`;
-  throw key === "url" ? new InvalidRouteError(message) : new InvalidOptionsError(message);
+  throw new InvalidRouteError(`Invalid url ${describeInput(value)}: expected a string`);
 }
 
 /** The `request` option checked, then merged over the earlier one by the vendor's rule. */

@@ -13,6 +13,7 @@ import { requireUnderBaseUrl, requireValues } from "./url-policy";
 import type { VendorRules } from "../vendors/vendor-rules";
 import type { Rfc6570Expander } from "../template/rfc6570-expander";
 import { templatePlan, type RoutePlan } from "./route-plan";
+import { withoutTrailingSlashes } from "./join-url";
 import type { CredentialPolicy } from "./credential-policy";
 
 /** What turning merged options into request options depends on: fixed per config. */
@@ -30,6 +31,8 @@ export interface AssemblyContext extends VendorMediaType {
   readonly credentials: CredentialPolicy;
   /** The strategies are the stock ones, whose templates have cached plans (see plansTemplates). */
   readonly plansTemplates: boolean;
+  /** The vendor joins URLs by the specification's rule (see VendorRules#joinUrl). */
+  readonly joinsAsSpecified: boolean;
 }
 
 /**
@@ -75,11 +78,18 @@ export function assembleRequest(
     remaining = consumed.length === 0 ? parameters : without(parameters, consumed);
   }
 
-  const url = rules.joinUrl(merged.baseUrl, expanded);
-  refuseDotSegments(url, template);
+  // A template that starts with "/" follows the base URL, on its origin: neither the join nor
+  // the credential check below needs to read the URL (reading a URL built by concatenation makes
+  // V8 flatten it, a copy).
+  const followsBase = plan !== undefined && plan.shape === "relative" && context.joinsAsSpecified;
+  const url = followsBase ? withoutTrailingSlashes(merged.baseUrl) + expanded : rules.joinUrl(merged.baseUrl, expanded);
+  // A planned template's expander is the stock one, which refuses a value that would make a dot
+  // segment as it expands (lib/template/dot-segments.ts), as on the per-call path; any other
+  // expander's URL is checked whole.
+  if (plan === undefined) refuseDotSegments(url, template);
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
   const headers = withMediaType(merged.headers, merged.mediaType, context, rules, url);
-  context.credentials.check(url, merged.baseUrl, headers);
+  if (!followsBase) context.credentials.check(url, merged.baseUrl, headers);
   requireSendableHeaders(headers);
   return placeParameters({
     method,

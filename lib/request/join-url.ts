@@ -13,10 +13,10 @@ export function isAbsoluteUrl(url: string): boolean {
  * joinUrl("https://ghe.example.com/api/v3/", "/user"); // "https://ghe.example.com/api/v3/user"
  */
 export function joinUrl(baseUrl: string, url: string): string {
+  // The common case first: a path never starts a scheme, so the regular expression is spared.
+  if (url === "" || url[0] === "/" || url[0] === "?" || url[0] === "#") return withoutTrailingSlashes(baseUrl) + url;
   if (isAbsoluteUrl(url)) return url;
-  const base = withoutTrailingSlashes(baseUrl);
-  if (url === "" || url[0] === "/" || url[0] === "?" || url[0] === "#") return base + url;
-  return `${base}/${url}`;
+  return `${withoutTrailingSlashes(baseUrl)}/${url}`;
 }
 
 /**

@@ -131,7 +131,8 @@ export function templatePlan(template: string): RoutePlan {
       NO_NAMES,
       undefined,
       literal,
-      "either",
+      // Stryker disable next-line ConditionalExpression,StringLiteral: "either" is joined by the vendor's joinUrl, same answer
+      template[0] === "/" ? "relative" : "either",
       !literal.includes("?") && !literal.includes("#"),
     );
   }
@@ -141,7 +142,15 @@ export function templatePlan(template: string): RoutePlan {
 function planTemplate(template: string): RoutePlan {
   const compiled = cachedTemplate(template);
   // Only the general path reads these plans, and it joins URLs by its vendor's rules.
-  return new RoutePlan(undefined, compiled.names, compiled, "", "either", !MAY_ADD_QUERY_OR_FRAGMENT.test(template));
+  return new RoutePlan(
+    undefined,
+    compiled.names,
+    compiled,
+    "",
+    // Stryker disable next-line ConditionalExpression,StringLiteral: "either" is joined by the vendor's joinUrl, same answer
+    template[0] === "/" ? "relative" : "either",
+    !MAY_ADD_QUERY_OR_FRAGMENT.test(template),
+  );
 }
 
 /**
