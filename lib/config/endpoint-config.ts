@@ -3,7 +3,7 @@ import { InvalidRouteError } from "../errors/invalid-route-error";
 import { describeInput } from "../errors/describe-input";
 import { asEndpointError } from "../errors/as-endpoint-error";
 import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
-import { mergeOptions, type MergeTarget } from "../options/merge-options";
+import { mergeOptions, requireMethod, type MergeTarget } from "../options/merge-options";
 import type { EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
 import type { DefaultsOf, WithDefaults } from "../types/defaults-type";
 import type { InitialDefaults } from "../types/initial-defaults";
@@ -478,7 +478,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     if (routeIsString) {
       const { method, url } = this.#settings.routeParser.split(route);
       // Stryker disable next-line ConditionalExpression: mergeOptions skips an undefined method anyway
-      if (method !== undefined) mergeOptions(target, { method }, rules);
+      if (method !== undefined) target.method = requireMethod(method);
       target.url = url;
     } else if (route !== undefined && (typeof route !== "object" || route === null || Array.isArray(route))) {
       throw new InvalidRouteError(

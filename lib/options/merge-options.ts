@@ -42,13 +42,13 @@ export function mergeOptions(target: MergeTarget, options: unknown, rules: Vendo
   // The URL this step gives, which a vendor's mediaType rule may read (octokit's reads "/graphql").
   const stepUrl = routeOwnsUrl ? target.url : source.url;
   let mediaType: unknown;
-  for (const key of Object.keys(source)) {
+  for (const key in source) {
+    if (!hasOwnProperty.call(source, key)) continue;
     const value = source[key];
     if (value === undefined || key === "__proto__") continue;
     switch (key) {
       case "method":
-        lowercaseMethod(value); // validates early; merge() keeps the method as written
-        target.method = value as string;
+        target.method = requireMethod(value);
         break;
       case "url":
         if (routeOwnsUrl) target[URL_PARAMETER] = value;
@@ -68,7 +68,7 @@ export function mergeOptions(target: MergeTarget, options: unknown, rules: Vendo
         break;
       default:
         // `data` is no parameter, but it merges as one.
-        target[key] = Object.hasOwn(target, key) ? rules.mergeParameter(target[key], value) : value;
+        target[key] = hasOwnProperty.call(target, key) ? rules.mergeParameter(target[key], value) : value;
     }
   }
   target.mediaType = mergeMediaType(target.mediaType, mediaType, rules, stepUrl);
@@ -78,6 +78,17 @@ export function mergeOptions(target: MergeTarget, options: unknown, rules: Vendo
 }
 
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+// for…in with this own-key test: Object.keys' keys in its order, without the array and with each
+// value read by its field (see assemble-planned.ts).
+// eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
+const hasOwnProperty = Object.prototype.hasOwnProperty;
+
+/** The `method` option checked (an HTTP token) and kept as written: merge() does not lowercase it. */
+export function requireMethod(value: unknown): string {
+  lowercaseMethod(value);
+  return value as string;
+}
 
 /** The `url` option checked: a string (a template), or an `InvalidRouteError`. */
 export function requireUrl(value: unknown): string {

@@ -42,14 +42,12 @@ export interface AssemblyContext extends VendorMediaType {
  * Returns a fresh object every time; nothing in it is shared with the defaults.
  * With the stock strategies, the template's variables and their positions come from a plan
  * cached per URL (the per-call path's plans), and the parameters are sorted in one pass.
- * `parametersFrom` is where the parameters are read (parse() reads the caller's object);
- * `ownsHeaders` says that `merged.headers` are a fresh object the result may take.
+ * `parametersFrom` is where the parameters are read (parse() reads the caller's object).
  */
 export function assembleRequest(
   merged: MergeTarget,
   context: AssemblyContext,
   parametersFrom: ParameterSource = merged,
-  ownsHeaders = false,
 ): RequestOptionsInit {
   const method = lowercaseMethod(merged.method);
   // mergeOptions has refused a url that is not a string.
@@ -100,7 +98,6 @@ export function assembleRequest(
     request: merged.request,
     rules,
     bareUrl,
-    ownsHeaders,
   });
 }
 

@@ -20,8 +20,6 @@ export interface Placement {
   readonly request: Record<string, unknown> | undefined;
   /** The vendor's rules: which verbs carry a body, how the query is written, the result's method. */
   readonly rules: VendorRules;
-  /** `headers` are a fresh object no one else holds: the result may take them as they are. */
-  readonly ownsHeaders?: boolean;
   /** True when `url` is known to hold no `?` or `#`, so a query needs no scan of it. */
   readonly bareUrl?: boolean;
   /**
@@ -65,9 +63,7 @@ export function placeParameters(placement: Placement): RequestOptionsInit {
 
   // Copied from a ready-made object in one step: adding a key to a fresh copy instead costs V8
   // a slow map transition (measured at ~600 ns a call).
-  const copied =
-    frozenTwin(placement, headers) ??
-    (placement.ownsHeaders === true && headers === placement.headers ? headers : { ...headers });
+  const copied = frozenTwin(placement, headers) ?? { ...headers };
   // One literal per set of keys, never a key added later: V8 keeps a literal's shape as long as
   // its code, but a shape reached by adding a key dies with the last object that had it, and
   // takes the optimised code of every function that knew it along (issue 11, the slow state).
