@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { endpoint, type Endpoint, type MergedOptions } from "../../lib";
+import { endpoint, type Endpoint, type EndpointOptions, type MergedOptions } from "../../lib";
 import { endpoint as companion } from "../../packages/octokit-endpoint/src";
 import { fuzzRuns } from "../support/fuzz-runs";
 
@@ -130,7 +130,7 @@ describe.each(facades)("parse() of merged objects that hooks changed, on the %s"
         }),
         (calls) => {
           for (const [route, mutations] of calls) {
-            const merged = seasoned.merge(route as "GET /user", PARAMETERS as object) as unknown as Merged;
+            const merged = seasoned.merge(route as "GET /user", PARAMETERS as EndpointOptions) as unknown as Merged;
             // Parsed once as merge() left it, then after each change, like a retried request.
             expect(outcome(() => seasoned.parse(merged as MergedOptions))).toEqual(
               outcome(() => make().parse(merged as MergedOptions)),
