@@ -130,7 +130,8 @@ export default [
       productionEnv(),
       immerInstancePure(),
       compile(),
-      terser(),
+      // A second pass finds what the first one made possible: 62 bytes gzipped (20,176 → 20,114).
+      terser({ compress: { passes: 2 } }),
     ],
     // No map: one for this minified file is 88 KB, a fifth of the package, past issue 27's size.
     output: { file: "dist/restkit-endpoint.browser.min.mjs", format: "es" },

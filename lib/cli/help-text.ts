@@ -1,3 +1,5 @@
+import { GITHUB_API_VERSION, GITHUB_BASE_URL, GITHUB_VENDOR } from "../vendors/github/github-vendor";
+
 /**
  * The `--help` text of `restkit-endpoint`.
  *
@@ -7,6 +9,7 @@
  * ```
  */
 export function helpText(): string {
+  // The defaults are the default config's, GitHub's: named where GitHub's values stand.
   return `Usage: restkit-endpoint "<route>" [key=value ...] [options]
 
 Builds the request options for a REST route and prints them. Nothing is sent.
@@ -25,13 +28,13 @@ Arguments:
 
 Options:
   -H, --header "Name: value"  add a request header (repeatable)
-  --base-url URL              API root instead of https://api.github.com (http or https)
+  --base-url URL              API root instead of ${GITHUB_BASE_URL} (http or https)
   --format NAME               media type format, e.g. raw, diff, html (the accept
                               header must name a vendor media type)
   --preview NAME              API preview to request (repeatable)
-  --vendor NAME               vendor of the media types instead of github
-                              (application/vnd.NAME.v3+json)
-  --api-version V             API version of the media types instead of v3 (empty: none)
+  --vendor NAME               vendor of the media types instead of ${GITHUB_VENDOR}
+                              (application/vnd.NAME.${GITHUB_API_VERSION}+json)
+  --api-version V             API version of the media types instead of ${GITHUB_API_VERSION} (empty: none)
   -d, --data TEXT | @FILE     raw request body: the text, or a file's bytes (@- reads stdin);
                               only for POST, PUT, PATCH, DELETE, and not with key=value
                               parameters that would form a body

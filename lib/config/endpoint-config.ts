@@ -21,13 +21,13 @@ import { ADOPT, AdoptingRequestOptions, type RequestOptions } from "../request/r
 import { plansApply, plansTemplates, routePlan } from "../request/route-plan";
 import { requireUnderBaseUrl } from "../request/url-policy";
 import { CredentialPolicy } from "../request/credential-policy";
-import { VERSION } from "../version";
 import { CascadedDefaults } from "./cascaded-defaults";
 import { vendorBaseUrl, vendorMediaType } from "./initial-defaults";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 import { copyOwn } from "../util/copy-own";
 import { ReservedMemo } from "../options/reserved-memo";
-import { GITHUB_RULES } from "../vendors/github/github-rules";
+import { GITHUB_API_VERSION, GITHUB_BASE_URL, GITHUB_USER_AGENT, GITHUB_VENDOR } from "../vendors/github/github-vendor";
+import { rulesForVendor } from "../vendors/rules-for-vendor";
 import { VendorRules } from "../vendors/vendor-rules";
 
 export type { EndpointConfigSettings } from "./resolve-settings";
@@ -104,7 +104,8 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   }
 
   /**
-   * Vendor name in the media types, `application/vnd.<vendor>.v3+json`. Override in a subclass.
+   * Vendor name in the media types, `application/vnd.<vendor>.v3+json`: GitHub's by default
+   * (its values stand in `lib/vendors/github/github-vendor.ts`). Override in a subclass.
    *
    * @example
    * ```ts
@@ -114,7 +115,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * ```
    */
   get vendor(): string {
-    return "github";
+    return GITHUB_VENDOR;
   }
 
   /**
@@ -126,7 +127,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * ```
    */
   get apiVersion(): string {
-    return "v3";
+    return GITHUB_API_VERSION;
   }
 
   /**
@@ -138,7 +139,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * ```
    */
   get defaultBaseUrl(): string {
-    return "https://api.github.com";
+    return GITHUB_BASE_URL;
   }
 
   /**
@@ -150,13 +151,13 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * ```
    */
   get userAgent(): string {
-    return `restkit-endpoint.js/${VERSION}`;
+    return GITHUB_USER_AGENT;
   }
 
   /**
-   * The rules of the vendor's requests (see {@link VendorRules}): GitHub's for the `github`
-   * vendor, the specification's plain rules for any other. Override in a subclass to change them;
-   * read once, when a config is made.
+   * The rules of the vendor's requests (see {@link VendorRules}): GitHub's
+   * ({@link GitHubRules}) for the `github` vendor, the specification's for any other. Override in
+   * a subclass to change them; read once, when a config is made.
    *
    * @example
    * ```ts
@@ -164,7 +165,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * ```
    */
   get rules(): VendorRules {
-    return this.vendor === "github" ? GITHUB_RULES : PLAIN_RULES;
+    return rulesForVendor(this.vendor);
   }
 
   /**
@@ -496,9 +497,6 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     return copyOwn(this.#defaults.merged); // merging adds keys: see copyOwn
   }
 }
-
-// The specification's rules, for every vendor but GitHub.
-const PLAIN_RULES = new VendorRules();
 
 function isObject(value: unknown): value is object {
   return typeof value === "object" && value !== null;

@@ -2,7 +2,6 @@ import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { describeInput } from "../errors/describe-input";
 import { isReservedKey } from "../options/reserved-keys";
 import { RouteParser } from "../route/route-parser";
-import { Rfc6570Expander } from "../template/rfc6570-expander";
 import { UriExpander } from "../template/uri-expander";
 import type { VendorRules } from "../vendors/vendor-rules";
 import { isOrigin } from "../request/credential-policy";
@@ -10,8 +9,8 @@ import { isOrigin } from "../request/credential-policy";
 /** Strategies and safety switches an `EndpointConfig` is built with; kept by every `with()`. */
 export interface EndpointConfigSettings {
   /**
-   * Expands URL templates; defaults to a shared `new Rfc6570Expander({ hyphenatedNames: true })`,
-   * RFC 6570 plus the `{enterprise-team}` names of GitHub's routes.
+   * Expands URL templates; defaults to the vendor's (`VendorRules#defaultExpander`): for GitHub,
+   * RFC 6570 plus the `{enterprise-team}` names of its routes; for any other vendor, RFC 6570.
    */
   readonly expander?: UriExpander;
   /** Reads route strings; defaults to a shared {@link RouteParser}. */
@@ -34,9 +33,7 @@ export interface EndpointConfigSettings {
 /** The settings with their defaults, and the rules the config's class chose (see `EndpointConfig#rules`). */
 export type ResolvedSettings = Readonly<Required<EndpointConfigSettings>> & { readonly rules: VendorRules };
 
-// Shared so that every config, and every `with()` of it, reuses one set of template caches.
-// GitHub-flavoured: its catalog names placeholders such as {enterprise-team}.
-const sharedExpander = new Rfc6570Expander({ hyphenatedNames: true });
+// Shared so that every config, and every `with()` of it, reuses one set of caches.
 const sharedRouteParser = new RouteParser();
 
 const SETTING_NAMES: readonly string[] = ["expander", "routeParser", "strict", "allowAbsoluteUrls", "trustedOrigins"];
@@ -60,16 +57,25 @@ export function resolveSettings(settings: unknown, rules: VendorRules, checkKeys
       if (!SETTING_NAMES.includes(key)) throw unknownSetting(key);
     }
   }
-  const { expander, routeParser, strict, allowAbsoluteUrls, trustedOrigins } = settings as EndpointConfigSettings;
-  if (expander !== undefined && !(expander instanceof UriExpander)) {
-    throw invalid(`Invalid expander ${describeInput(expander)}: expected a UriExpander`);
+  const {
+    expander: given,
+    routeParser,
+    strict,
+    allowAbsoluteUrls,
+    trustedOrigins,
+  } = settings as EndpointConfigSettings;
+  // The setting, or the vendor's, checked alike: a subclass's getter may return anything.
+  const expander = given === undefined ? rules.defaultExpander : given;
+  if (!(expander instanceof UriExpander)) {
+    const name = given === undefined ? "defaultExpander" : "expander";
+    throw invalid(`Invalid ${name} ${describeInput(expander)}: expected a UriExpander`);
   }
   if (routeParser !== undefined && !(routeParser instanceof RouteParser)) {
     throw invalid(`Invalid routeParser ${describeInput(routeParser)}: expected a RouteParser`);
   }
   // Not frozen: only the config holds it, and with() copies it (V8 copies a frozen object slowly).
   return {
-    expander: expander ?? sharedExpander,
+    expander,
     routeParser: routeParser ?? sharedRouteParser,
     strict: optionalBoolean("strict", strict, false),
     allowAbsoluteUrls: optionalBoolean("allowAbsoluteUrls", allowAbsoluteUrls, true),

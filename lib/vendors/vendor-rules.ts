@@ -6,16 +6,21 @@ import { amendAccept, type VendorMediaType } from "../request/accept-header";
 import { bodyContentType } from "../request/body-kind";
 import { joinUrl } from "../request/join-url";
 import { encodeQuery } from "../request/query-string";
+import { Rfc6570Expander } from "../template/rfc6570-expander";
+import type { UriExpander } from "../template/uri-expander";
 import { copyOwn } from "../util/copy-own";
 
 const METHODS_WITH_BODY = new Set(["post", "put", "patch", "delete"]);
 const CREDENTIAL_HEADERS: readonly string[] = Object.freeze(["authorization", "cookie", "proxy-authorization"]);
 const NO_ORIGINS: readonly string[] = Object.freeze([]);
+// RFC 6570 as written; shared, as its template cache is.
+const RFC_6570_EXPANDER = new Rfc6570Expander();
 
 /**
  * The rules of an API's requests that the generic pipeline asks its vendor about, the way luxon's
- * `DateTime` asks its `Zone`: the result's method, which verbs carry a body, how the query is
- * written, how a URL joins the base URL, how `mediaType` amends `accept`, and how `request` merges.
+ * `DateTime` asks its `Zone`: how URL templates expand, the result's method, which verbs carry a
+ * body, how the query is written, how a URL joins the base URL, how `mediaType` amends `accept`,
+ * and how `request` merges.
  * This class states the specification's rules, which fit any REST API; a vendor's subclass keeps
  * or replaces each. {@link EndpointConfig#rules} says which rules a config follows: GitHub's
  * (`lib/vendors/github/`) for the `github` vendor, these for any other.
@@ -45,6 +50,19 @@ export class VendorRules {
    */
   initialDefaults(vendor: VendorDefaults): DefaultOptions {
     return initialDefaults(vendor);
+  }
+
+  /**
+   * The URL template expander of a config whose `expander` setting names none: RFC 6570 as
+   * written, which has no `-` in variable names. Read once, when a config is made.
+   *
+   * @example
+   * ```ts
+   * new VendorRules().defaultExpander.variableNames("/widgets/{id}{?page}"); // ["id", "page"]
+   * ```
+   */
+  get defaultExpander(): UriExpander {
+    return RFC_6570_EXPANDER;
   }
 
   /**

@@ -1,14 +1,17 @@
 import { encodeQuery } from "../../request/query-string";
+import { Rfc6570Expander } from "../../template/rfc6570-expander";
+import type { UriExpander } from "../../template/uri-expander";
 import { VendorRules } from "../vendor-rules";
 
 /**
  * What GitHub's API asks of a request beyond the specification's rules, in one place:
+ * - its routes name placeholders with a `-` (`{enterprise-team}`), which RFC 6570 has no place
+ *   for: its expander takes them;
  * - its search syntax joins the terms of `q` with `+`, which must reach the server as a literal
  *   `+` (encoded, GitHub would read a plus sign, not a separator);
  * - release assets are uploaded to `https://uploads.github.com`, which may receive the token.
- * The rest of GitHub's vendor values (the `github` media types, `https://api.github.com`, the
- * user-agent) are {@link EndpointConfig}'s default getters, and its hyphenated template names
- * (`{enterprise-team}`) the default expander's setting.
+ * GitHub's vendor values (the `github` media types, `https://api.github.com`, the user-agent)
+ * stand beside these rules, in `github-vendor.ts`.
  *
  * @example
  * ```ts
@@ -17,6 +20,10 @@ import { VendorRules } from "../vendor-rules";
  * ```
  */
 export class GitHubRules extends VendorRules {
+  override get defaultExpander(): UriExpander {
+    return HYPHENATED_EXPANDER;
+  }
+
   override query(parameters: Readonly<Record<string, unknown>>): string {
     return encodeQuery(parameters, SEARCH_PARAMETER);
   }
@@ -25,6 +32,9 @@ export class GitHubRules extends VendorRules {
     return UPLOAD_ORIGINS;
   }
 }
+
+/** RFC 6570 plus GitHub's hyphenated names; shared, as its template cache is. */
+const HYPHENATED_EXPANDER = new Rfc6570Expander({ hyphenatedNames: true });
 
 /** The parameter of GitHub's search routes (`GET /search/issues` and others) whose `+` separates terms. */
 const SEARCH_PARAMETER = "q";
