@@ -18,7 +18,7 @@ import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
 import { CallDefaults } from "../request/call-defaults";
 import { ADOPT, AdoptingRequestOptions, type RequestOptions } from "../request/request-options";
-import { plansApply, plansTemplates, routePlan } from "../request/route-plan";
+import { planServes, plansApply, plansTemplates, routePlan } from "../request/route-plan";
 import { requireUnderBaseUrl } from "../request/url-policy";
 import { CredentialPolicy } from "../request/credential-policy";
 import { CascadedDefaults } from "./cascaded-defaults";
@@ -413,7 +413,10 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     const call = this.#call ?? this.#callDefaults();
     if (call === null) return undefined;
     const plan = routePlan(route);
-    const planned = plan === undefined ? undefined : assemblePlanned(plan, call, options, forBuild);
+    const planned =
+      plan === undefined || !planServes(plan, this.#settings.expander)
+        ? undefined
+        : assemblePlanned(plan, call, options, forBuild);
     if (planned === undefined) return undefined;
     // The query appended after the base URL check of the general path cannot change its prefix.
     if (!this.#settings.allowAbsoluteUrls) requireUnderBaseUrl(planned.url, call.baseUrl);

@@ -12,7 +12,7 @@ import { requireSendableHeaders } from "./header-policy";
 import { requireUnderBaseUrl, requireValues } from "./url-policy";
 import type { VendorRules } from "../vendors/vendor-rules";
 import type { Rfc6570Expander } from "../template/rfc6570-expander";
-import { templatePlan, type RoutePlan } from "./route-plan";
+import { planServes, templatePlan, type RoutePlan } from "./route-plan";
 import { withoutTrailingSlashes } from "./join-url";
 import type { CredentialPolicy } from "./credential-policy";
 
@@ -56,7 +56,8 @@ export function assembleRequest(
   const { rules, expander } = context;
   // A vendor may send `data` of a bodiless request as a query parameter, in its merge order.
   const dataInQuery = rules.sendsDataInQuery && !rules.sendsBody(method);
-  const plan = context.strict || !context.plansTemplates ? undefined : templatePlan(template);
+  const planned = context.strict || !context.plansTemplates ? undefined : templatePlan(template);
+  const plan = planned !== undefined && planServes(planned, expander) ? planned : undefined;
   let expanded: string;
   let remaining: Record<string, unknown>;
   let bareUrl = false;

@@ -93,9 +93,18 @@ const MAY_ADD_QUERY_OR_FRAGMENT = /[?#]|\{[+#?&]/;
  * name rule and trailing-slash rule are read from it. Checked once per config.
  */
 export function plansTemplates(parser: RouteParser, expander: UriExpander): boolean {
+  // Stryker disable next-line ConditionalExpression: without plans every call expands through the expander, same answer
+  return isStockParser(parser) && isStockExpander(expander);
+}
+
+/**
+ * Whether `plan` may stand in for the stock `expander`: plans compile hyphenated names
+ * (`{enterprise-team}`), which a strictly RFC 6570 expander refuses, so such a template is left
+ * to it (and its ERR_INVALID_TEMPLATE). Every other template is planned for either.
+ */
+export function planServes(plan: RoutePlan, expander: UriExpander): boolean {
   return (
-    // Stryker disable next-line ConditionalExpression: without plans every call expands through the expander, same answer
-    isStockParser(parser) && isStockExpander(expander) && (expander as Rfc6570Expander).hyphenatedNames
+    plan.compiled === undefined || plan.compiled.hyphenatedAt === -1 || (expander as Rfc6570Expander).hyphenatedNames
   );
 }
 
