@@ -78,7 +78,11 @@ export const immerInstancePure = () => ({
 // The readable builds keep one mapping per line (scripts/line-source-maps.mjs): a line of them
 // is a line of lib/, and the column-by-column maps were a third of the package (issue 27).
 const sourceMaps = { sourcemap: true, sourcemapExcludeSources: true };
-const lineMaps = { ...sourceMaps, plugins: [lineSourceMaps()] };
+// The Node builds stay readable (no mangling, no compression), re-printed with two-space indents
+// where TypeScript writes four: about 10% of each file is indentation (issue 27's size limit).
+const twoSpaceIndents = () =>
+  terser({ compress: false, mangle: false, format: { beautify: true, indent_level: 2, comments: false } });
+const lineMaps = { ...sourceMaps, plugins: [twoSpaceIndents(), lineSourceMaps()] };
 
 // The declarations are written once (dist/index.types.d.ts); each module format's entry only
 // re-exports them, so the package carries one copy instead of two (issue 27). Named like the

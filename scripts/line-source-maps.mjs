@@ -51,7 +51,8 @@ export function firstSegmentPerLine(mappings) {
         values.forEach((value, index) => {
           absolute[index] += value;
         });
-        if (kept === undefined && values.length >= 4) kept = absolute.slice(0, values.length);
+        // Without the name index: the Node builds keep their names (nothing is mangled).
+        if (kept === undefined && values.length >= 4) kept = absolute.slice(0, 4);
       }
       if (kept === undefined) return "";
       written[0] = 0;
@@ -71,7 +72,7 @@ export const lineSourceMaps = () => ({
     for (const file of Object.values(bundle)) {
       if (file.type !== "asset" || !file.fileName.endsWith(".map")) continue;
       const map = JSON.parse(String(file.source));
-      file.source = JSON.stringify({ ...map, mappings: firstSegmentPerLine(map.mappings) });
+      file.source = JSON.stringify({ ...map, names: [], mappings: firstSegmentPerLine(map.mappings) });
     }
   },
 });
