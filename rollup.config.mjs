@@ -81,7 +81,11 @@ const sourceMaps = { sourcemap: true, sourcemapExcludeSources: true };
 // The Node builds stay readable (no mangling, no compression), re-printed with two-space indents
 // where TypeScript writes four: about 10% of each file is indentation (issue 27's size limit).
 const twoSpaceIndents = () =>
-  terser({ compress: false, mangle: false, format: { beautify: true, indent_level: 2, comments: false } });
+  terser({
+    compress: false,
+    mangle: false,
+    format: { beautify: true, indent_level: 2, comments: false, quote_style: 3 },
+  });
 const lineMaps = { ...sourceMaps, plugins: [twoSpaceIndents(), lineSourceMaps()] };
 
 // The declarations are written once (dist/index.types.d.ts); each module format's entry only
