@@ -93,8 +93,8 @@ type OptionsParameter<Call extends RouteCallShape, Options, Exact> = Options & {
 // per call, with `Array`'s forty members worked out for it (about 12 KB of the compiler's
 // memory a call, more than half of what a call costs it).
 type RouteTuple<Call extends RouteCallShape, Exact> = Call["required"] extends true
-  ? [options: Call["options"] & Exact]
-  : [options?: Call["options"] & Exact];
+  ? [options: EndpointOptions & Call["options"] & Exact]
+  : [options?: EndpointOptions & Call["options"] & Exact];
 
 /**
  * What a route asks of a call's options: whether they must be given, and what they may hold.
@@ -116,7 +116,7 @@ export interface RouteCallShape {
  *
  * @example
  * ```ts
- * type C = RouteCall<"GET /orgs/{org}", InitialDefaults, GitHubCatalog>; // { required: true; options: EndpointOptions & { org: string; … } }
+ * type C = RouteCall<"GET /orgs/{org}", InitialDefaults, GitHubCatalog>; // { required: true; options: { org: string; … }; response: … }
  * ```
  */
 // Per member of a union of routes from the second test on (a route is never wrapped in a
@@ -130,13 +130,10 @@ export type RouteCall<Route, Defaults, Catalog> = string extends Route
       ? { required: EachOptionsRequired<Route, Defaults, Catalog>; options: EachRouteOptions<Route, Defaults, Catalog> }
       : { required: false; options: EndpointOptions };
 
-// Per entry, so that a union of table routes takes the options of any one of them.
-type TableCall<Entry, Defaults> = Entry extends RouteTableEntry ? CallOf<DefaultedEntry<Entry, Defaults>> : never;
-
-type CallOf<Entry extends RouteCallShape> = {
-  required: Entry["required"];
-  options: EndpointOptions & Entry["options"];
-};
+// Per entry, so that a union of table routes takes the options of any one of them. The entry
+// itself is the route's call (it has `required` and `options`), with no object type made per
+// route to copy them; the options tuple adds `EndpointOptions`.
+type TableCall<Entry, Defaults> = Entry extends RouteTableEntry ? DefaultedEntry<Entry, Defaults> : never;
 
 // These two distribute over a union of routes and never see the call's own options, so the
 // compiler works them out once per route and defaults, not once per call.

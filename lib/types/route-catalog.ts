@@ -74,8 +74,21 @@ type PathRoutes<Paths> = {
  * ```
  */
 export type ListedRoutes<Paths> = {
-  [Path in keyof Paths & string]: `${Uppercase<keyof Paths[Path] & CatalogMethod>} ${Path}`;
+  [Path in keyof Paths & string]: `${MethodName[keyof Paths[Path] & CatalogMethod]} ${Path}`;
 }[keyof Paths & string];
+
+// Looked up rather than `Uppercase<…>`, which the compiler instantiates once per method and path
+// (18,000 instantiations for GitHub's paths, about a third of the list's time).
+interface MethodName {
+  get: "GET";
+  put: "PUT";
+  post: "POST";
+  delete: "DELETE";
+  options: "OPTIONS";
+  head: "HEAD";
+  patch: "PATCH";
+  trace: "TRACE";
+}
 
 // openapi-typescript 7 writes every method of a path, the absent ones as `put?: never`.
 type MethodRoutes<Path extends string, Item> = {
