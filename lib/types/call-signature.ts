@@ -70,25 +70,31 @@ export type OptionsArguments<Call extends RouteCallShape, Route, Defaults, Optio
   ExactCheck<Route, Defaults, Options, Catalog>
 >;
 
-// Only this step sees the call's own options, so only it is worked out again on every call; the
-// route's part (`RouteCall`) is worked out once per route and defaults.
-type OptionsParameter<Call extends RouteCallShape, Options, Exact> = Call["required"] extends true
-  ? [options: AsWritten<Options, Call["options"]> & Call["options"] & Exact]
-  : [options?: AsWritten<Options, Call["options"]> & Call["options"] & Exact];
+// Only this step sees the call's own options. It checks them against what the route allows
+// alone (`RouteTuple`), so that a key of the wrong type is reported with the type expected
+// (issue 29: intersected with the options as written, that key became `never`). `Options` is
+// still inferred from the argument, through the branch no call takes: a conditional type offers
+// both branches to inference, and once `Options` is known the test is always true.
+type OptionsParameter<Call extends RouteCallShape, Options, Exact> = Options & {} extends unknown
+  ? RouteTuple<Call, Exact>
+  : [options?: Options];
 
 /**
- * The options as written, when they fit what the route allows; otherwise only what it allows.
- * Intersected with a key of the wrong type (`per_page: string` with `per_page?: number`), the
- * options as written made that key `never`, and the error said "not assignable to type 'never'"
- * instead of naming the type expected (issue 29). The compiler still infers `Options` from the
- * argument, through the first branch.
+ * The options tuple of a route: required or optional, holding what the route allows (and, in an
+ * exact catalog, refusing the keys it does not know).
  *
  * @example
  * ```ts
- * type A = AsWritten<{ per_page: string }, { per_page?: number }>; // { per_page?: number }
+ * type T = RouteTuple<RouteCall<"GET /orgs/{org}", InitialDefaults, GitHubCatalog>, unknown>; // [options: EndpointOptions & { org: string; … }]
  * ```
  */
-export type AsWritten<Options, Allowed> = Options extends Allowed ? Options : Allowed;
+// Written without the call's options, so that the compiler makes one tuple per route (and
+// defaults) and reuses it on every call: a tuple holding the options as written was a new type
+// per call, with `Array`'s forty members worked out for it (about 12 KB of the compiler's
+// memory a call, more than half of what a call costs it).
+type RouteTuple<Call extends RouteCallShape, Exact> = Call["required"] extends true
+  ? [options: EndpointOptions & Call["options"] & Exact]
+  : [options?: EndpointOptions & Call["options"] & Exact];
 
 /**
  * What a route asks of a call's options: whether they must be given, and what they may hold.
@@ -110,7 +116,7 @@ export interface RouteCallShape {
  *
  * @example
  * ```ts
- * type C = RouteCall<"GET /orgs/{org}", InitialDefaults, GitHubCatalog>; // { required: true; options: EndpointOptions & { org: string; … } }
+ * type C = RouteCall<"GET /orgs/{org}", InitialDefaults, GitHubCatalog>; // { required: true; options: { org: string; … }; response: … }
  * ```
  */
 // Per member of a union of routes from the second test on (a route is never wrapped in a
@@ -124,13 +130,10 @@ export type RouteCall<Route, Defaults, Catalog> = string extends Route
       ? { required: EachOptionsRequired<Route, Defaults, Catalog>; options: EachRouteOptions<Route, Defaults, Catalog> }
       : { required: false; options: EndpointOptions };
 
-// Per entry, so that a union of table routes takes the options of any one of them.
-type TableCall<Entry, Defaults> = Entry extends RouteTableEntry ? CallOf<DefaultedEntry<Entry, Defaults>> : never;
-
-type CallOf<Entry extends RouteCallShape> = {
-  required: Entry["required"];
-  options: EndpointOptions & Entry["options"];
-};
+// Per entry, so that a union of table routes takes the options of any one of them. The entry
+// itself is the route's call (it has `required` and `options`), with no object type made per
+// route to copy them; the options tuple adds `EndpointOptions`.
+type TableCall<Entry, Defaults> = Entry extends RouteTableEntry ? DefaultedEntry<Entry, Defaults> : never;
 
 // These two distribute over a union of routes and never see the call's own options, so the
 // compiler works them out once per route and defaults, not once per call.

@@ -144,7 +144,7 @@ type ParametersIn<Operation, Location extends string> = Operation extends {
 
 // `requestBody?: {…}` reads as required here (see `OperationParameters`).
 type BodyParameters<Operation> = Operation extends { requestBody?: { content: infer Content } }
-  ? [keyof Content] extends [never]
+  ? keyof Content extends never
     ? {}
     : "application/json" extends keyof Content
       ? JsonParameters<Content["application/json" & keyof Content]>
@@ -168,7 +168,10 @@ type NamedKeys<Body> = {
 };
 
 // The keys a parameter may not take (see `ParameterReservedKey`), dropped only when present.
-type WithoutReserved<Parameters> = [keyof Parameters & ParameterReservedKey] extends [never]
+// Tested as `… extends never`, without the usual one-element tuples: the check type is no bare
+// type parameter, so nothing distributes, and the tuples cost GitHub's table about 7
+// instantiations a route.
+type WithoutReserved<Parameters> = keyof Parameters & ParameterReservedKey extends never
   ? Parameters
   : { [Key in keyof Parameters as Key extends ParameterReservedKey ? never : Key]: Parameters[Key] };
 
@@ -181,12 +184,11 @@ type WithoutReserved<Parameters> = [keyof Parameters & ParameterReservedKey] ext
  * type P = DefaultedOptional<{ owner: string; repo: string }, "owner">; // { repo: string } & { owner?: string }
  * ```
  */
-export type DefaultedOptional<Parameters, Filled> = [
-  Extract<KeysOf<Parameters>, Filled | ParameterReservedKey>,
-] extends [never]
-  ? Parameters
-  : { [Key in keyof Parameters as Key extends Filled | ParameterReservedKey ? never : Key]: Parameters[Key] } & {
-      [
-        Key in keyof Parameters as Key extends ParameterReservedKey ? never : Key extends Filled ? Key : never
-      ]?: Parameters[Key];
-    };
+export type DefaultedOptional<Parameters, Filled> =
+  Extract<KeysOf<Parameters>, Filled | ParameterReservedKey> extends never
+    ? Parameters
+    : { [Key in keyof Parameters as Key extends Filled | ParameterReservedKey ? never : Key]: Parameters[Key] } & {
+        [
+          Key in keyof Parameters as Key extends ParameterReservedKey ? never : Key extends Filled ? Key : never
+        ]?: Parameters[Key];
+      };

@@ -37,8 +37,9 @@ export interface RouteTableEntry {
  * type E = CatalogRoutes<paths>["POST /markdown/raw"]; // { options: { data: string }; required: true; response: string }
  * ```
  */
-export type CatalogRoutes<Paths> = {
-  [Route in CatalogRoute<Paths>]: OperationEntry<OperationIn<Paths, Route>>;
+// `Routes` may be given when they are cheaper to list than to test (GitHub's, `ListedRoutes`).
+export type CatalogRoutes<Paths, Routes extends string = CatalogRoute<Paths>> = {
+  [Route in Routes]: OperationEntry<OperationIn<Paths, Route>>;
 };
 
 /**
