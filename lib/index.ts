@@ -6,6 +6,7 @@ export { EndpointConfig, type EndpointConfigSettings } from "./config/endpoint-c
 export { RequestOptions } from "./request/request-options";
 export { RouteParser, type ParsedRoute, type SplitRoute } from "./route/route-parser";
 export { UriExpander } from "./template/uri-expander";
+export type { DateFormat } from "./template/date-to-string";
 export { VendorRules } from "./vendors/vendor-rules";
 export { GitHubRules } from "./vendors/github/github-rules";
 export type { VendorDefaults } from "./config/initial-defaults";

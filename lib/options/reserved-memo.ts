@@ -77,7 +77,9 @@ export class ReservedMemo {
     const headers = entriesOf(given.headers);
     if (given.headers !== undefined) source.headers = headers === undefined ? given.headers : objectOf(headers);
     const mediaType = this.#remembersMediaType ? mediaTypeOf(given.mediaType) : undefined;
-    if (mediaType !== undefined) source.mediaType = mediaType.checked;
+    // Anything but an object is handed on as it is, for merging to refuse.
+    if (this.#remembersMediaType && given.mediaType !== undefined)
+      source.mediaType = mediaType?.checked ?? given.mediaType;
     const target = this.#base();
     mergeOptions(target, source, this.#rules);
     const entry = new Remembered(
@@ -167,15 +169,12 @@ function objectOf({ names, values }: Entries): Record<string, unknown> {
 interface MediaTypeValues {
   readonly format: unknown;
   readonly previews: readonly unknown[] | undefined;
-  /** What merging is given: the option itself when it is no object, else the values above. */
+  /** What merging is given: the values above. */
   readonly checked: unknown;
 }
 
 function mediaTypeOf(mediaType: unknown): MediaTypeValues | undefined {
-  if (mediaType === undefined) return undefined;
-  if (typeof mediaType !== "object" || mediaType === null || Array.isArray(mediaType)) {
-    return { format: undefined, previews: undefined, checked: mediaType };
-  }
+  if (typeof mediaType !== "object" || mediaType === null || Array.isArray(mediaType)) return undefined;
   const format = hasOwnProperty.call(mediaType, "format") ? (mediaType as { format: unknown }).format : undefined;
   const given = hasOwnProperty.call(mediaType, "previews") ? (mediaType as { previews: unknown }).previews : undefined;
   const previews = Array.isArray(given) ? [...(given as unknown[])] : undefined;
@@ -187,7 +186,6 @@ function mediaTypeOf(mediaType: unknown): MediaTypeValues | undefined {
 class Remembered {
   readonly #method: unknown;
   readonly #baseUrl: unknown;
-  readonly #hasHeaders: boolean;
   readonly #headers: Entries | undefined;
   readonly #mediaType: MediaTypeValues | undefined;
 
@@ -202,7 +200,6 @@ class Remembered {
   ) {
     this.#method = given.method;
     this.#baseUrl = given.baseUrl;
-    this.#hasHeaders = given.headers !== undefined;
     this.#headers = headerEntries;
     this.#mediaType = mediaTypeValues;
   }
@@ -217,10 +214,12 @@ class Remembered {
   }
 
   #sameHeaders(headers: unknown): boolean {
-    if (!this.#hasHeaders) return headers === undefined;
-    // Only a plain object is ever remembered: anything else was refused when it was merged.
+    // Headers that were given are remembered as entries: anything but a plain object was refused
+    // when it was merged, and nothing was remembered.
+    const remembered = this.#headers;
+    if (remembered === undefined) return headers === undefined;
     if (typeof headers !== "object" || headers === null || Array.isArray(headers)) return false;
-    const { names, values } = this.#headers!;
+    const { names, values } = remembered;
     let count = 0;
     for (const name in headers) {
       if (!hasOwnProperty.call(headers, name)) continue;

@@ -65,14 +65,14 @@ export function assembleRequest(
     const values: unknown[] = new Array(plan.names.length);
     remaining = {};
     sortParameters(parametersFrom, dataInQuery, plan, values, remaining);
-    expanded = plan.expand(values, (expander as Rfc6570Expander).trimsEmptyTail);
+    expanded = plan.expand(values, (expander as Rfc6570Expander).trimsEmptyTail, rules);
     // The query then needs no scan of the URL: nothing in the template or the base adds ? or #.
     bareUrl = plan.bare && !merged.baseUrl.includes("?") && !merged.baseUrl.includes("#");
   } else {
     const parameters = parametersOf(parametersFrom, dataInQuery);
     const consumed = expander.variableNames(template);
     if (context.strict) requireValues(expander.requiredVariableNames(template), parameters, template);
-    expanded = expander.expand(template, parameters);
+    expanded = expander.expand(template, parameters, rules);
     // Stryker disable next-line ConditionalExpression: without() of no names returns an equal copy, only slower
     remaining = consumed.length === 0 ? parameters : without(parameters, consumed);
   }

@@ -3,6 +3,7 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { isPlainObject } from "../util/is-plain-object";
 import { isUnreserved, unreservedText } from "../template/percent-encode";
 import { scalarToString } from "../template/scalar-to-string";
+import type { DateFormat } from "../template/date-to-string";
 import { BoundedCache } from "../util/bounded-cache";
 
 // for…in with this own-key test: Object.keys' keys in its order, without a megamorphic lookup
@@ -49,27 +50,32 @@ export function attachQuery(url: string, query: string, bareUrl = false): string
  * Parameters as query text, `name=value` pairs joined with `&`. Names and values are
  * percent-encoded like `encodeURIComponent`; lists join with `,`, objects as `key,value` pairs;
  * `null` and `undefined` are left out. A string value of the parameter named `plusSeparated`
- * keeps its `+` literal between encoded terms (a vendor's search syntax, see GitHubRules).
+ * keeps its `+` literal between encoded terms (a vendor's search syntax, see GitHubRules); a
+ * `Date` is written as `dates` says (the vendor's `dateToString`, ISO 8601 by default).
  *
  * @example
  * encodeQuery({ q: "is:open+label:bug", per_page: 5 }, "q"); // "q=is%3Aopen+label%3Abug&per_page=5"
  * encodeQuery({ q: "c++" }); // "q=c%2B%2B"
  */
-export function encodeQuery(parameters: Readonly<Record<string, unknown>>, plusSeparated?: string): string {
+export function encodeQuery(
+  parameters: Readonly<Record<string, unknown>>,
+  plusSeparated?: string,
+  dates?: DateFormat,
+): string {
   let query = "";
   for (const name in parameters) {
     if (!hasOwnProperty.call(parameters, name)) continue;
     const value = parameters[name];
     if (value === undefined || value === null) continue;
     const encoded = encodedNames.remember(name, encodeName);
-    const text = encodeValue(name, value, name === plusSeparated);
+    const text = encodeValue(name, value, name === plusSeparated, dates);
     // `+`, not a template literal: each part of one is converted with a call, strings included.
     query = query === "" ? encoded.first + text : query + encoded.next + text;
   }
   return query;
 }
 
-function encodeValue(name: string, value: unknown, keepsPlus: boolean): string {
+function encodeValue(name: string, value: unknown, keepsPlus: boolean, dates: DateFormat | undefined): string {
   // Most values are names, numbers and ids that need no encoding: they skip every test below.
   const text = unreservedText(value);
   if (text !== undefined) return text;
@@ -77,25 +83,25 @@ function encodeValue(name: string, value: unknown, keepsPlus: boolean): string {
   if (Array.isArray(value)) {
     return value
       .filter((item) => item !== undefined && item !== null)
-      .map((item) => encode(name, itemText(name, item)))
+      .map((item) => encode(name, itemText(name, item, dates)))
       .join(",");
   }
   if (isPlainObject(value)) {
     return Object.keys(value)
       .filter((key) => value[key] !== undefined && value[key] !== null)
-      .map((key) => `${encode(name, key)},${encode(name, itemText(name, value[key]))}`)
+      .map((key) => `${encode(name, key)},${encode(name, itemText(name, value[key], dates))}`)
       .join(",");
   }
-  return encode(name, scalarToString(name, value));
+  return encode(name, scalarToString(name, value, dates));
 }
 
-function itemText(name: string, item: unknown): string {
+function itemText(name: string, item: unknown, dates: DateFormat | undefined): string {
   if (Array.isArray(item) || isPlainObject(item)) {
     throw new InvalidParameterError(
       `Parameter ${describeInput(name)} cannot be used as a query parameter: it nests a list or object inside another`,
     );
   }
-  return scalarToString(name, item);
+  return scalarToString(name, item, dates);
 }
 
 function encode(name: string, text: string): string {

@@ -6,6 +6,7 @@ import type { CompiledTemplate } from "../template/compile-template";
 import { encodeLiteral } from "../template/encode-literal";
 import { Rfc6570Expander, hasExpression } from "../template/rfc6570-expander";
 import type { UriExpander } from "../template/uri-expander";
+import type { DateFormat } from "../template/date-to-string";
 import { BoundedCache } from "../util/bounded-cache";
 import { isAbsoluteUrl } from "./join-url";
 import { GitHubRules } from "../vendors/github/github-rules";
@@ -61,9 +62,9 @@ export class RoutePlan {
     return -1;
   }
 
-  /** The URL for the variables' values, given by position in `names` (see CompiledTemplate for `trimsEmptyTail`). */
-  expand(values: readonly unknown[], trimsEmptyTail = true): string {
-    return this.compiled === undefined ? this.literal : this.compiled.expandValues(values, trimsEmptyTail);
+  /** The URL for the variables' values, given by position in `names` (see CompiledTemplate for `trimsEmptyTail` and `dates`). */
+  expand(values: readonly unknown[], trimsEmptyTail = true, dates?: DateFormat): string {
+    return this.compiled === undefined ? this.literal : this.compiled.expandValues(values, trimsEmptyTail, dates);
   }
 }
 

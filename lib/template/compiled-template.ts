@@ -1,5 +1,6 @@
 import { mayFormDotSegment, refuseDotSegmentsFromValues, type ExpandedRange } from "./dot-segments";
 import { expandVariable } from "./expand-variable";
+import type { DateFormat } from "./date-to-string";
 import { OPERATORS } from "./operators";
 import { unreservedText } from "./percent-encode";
 import type { ExpressionSpec } from "./parse-expression";
@@ -92,10 +93,11 @@ export class CompiledTemplate {
   }
 
   /** Expands the template; parameters it does not mention are ignored. */
-  expand(parameters: Readonly<Record<string, unknown>>, trimsEmptyTail = true): string {
+  expand(parameters: Readonly<Record<string, unknown>>, trimsEmptyTail = true, dates?: DateFormat): string {
     return this.expandValues(
       this.names.map((name) => (Object.hasOwn(parameters, name) ? parameters[name] : undefined)),
       trimsEmptyTail,
+      dates,
     );
   }
 
@@ -104,7 +106,7 @@ export class CompiledTemplate {
    * one), so the per-call path never builds an object of them. `trimsEmptyTail: false` keeps the
    * `/` that an empty or missing final expression leaves (octokit's rule trims afterwards).
    */
-  expandValues(values: readonly unknown[], trimsEmptyTail = true): string {
+  expandValues(values: readonly unknown[], trimsEmptyTail = true, dates?: DateFormat): string {
     const expressions = this.#expressions;
     const literals = this.#literals;
     let url = literals[0] as string;
@@ -115,7 +117,7 @@ export class CompiledTemplate {
       // `{owner}` with a value that needs no encoding expands to its text: most placeholders of
       // most calls skip the general expansion.
       const text = part.simple ? unreservedText(values[part.indices[0] as number]) : undefined;
-      last = text ?? expandExpression(part, values, this.#template);
+      last = text ?? expandExpression(part, values, this.#template, dates);
       // Unreserved text holds no "/" and no "%": it is part of a dot segment only by being one.
       // Stryker disable next-line ConditionalExpression: scanning every URL finds the same dot segments; the filter keeps the scan off the per-call path
       if (text !== undefined ? text === "." || text === ".." : mayFormDotSegment(last)) {
@@ -152,7 +154,12 @@ function isSimple(expression: ExpressionSpec): boolean {
   );
 }
 
-function expandExpression(indexed: IndexedExpression, values: readonly unknown[], template: string): string {
+function expandExpression(
+  indexed: IndexedExpression,
+  values: readonly unknown[],
+  template: string,
+  dates: DateFormat | undefined,
+): string {
   const { operator, variables } = indexed.expression;
   const { indices } = indexed;
   let out = "";
@@ -160,7 +167,13 @@ function expandExpression(indexed: IndexedExpression, values: readonly unknown[]
   // Stryker disable next-line EqualityOperator: one step past the end has no variable and no value, so it adds nothing
   for (let index = 0; index < variables.length; index++) {
     const value = values[indices[index] as number];
-    const text = expandVariable(operator, variables[index] as ExpressionSpec["variables"][number], value, template);
+    const text = expandVariable(
+      operator,
+      variables[index] as ExpressionSpec["variables"][number],
+      value,
+      template,
+      dates,
+    );
     if (text === undefined) continue;
     out += (started ? operator.separator : operator.first) + text;
     started = true;

@@ -4,6 +4,7 @@ import { isPlainObject } from "../util/is-plain-object";
 import type { Operator } from "./operators";
 import { encodeReserved, encodeUnreserved } from "./percent-encode";
 import { scalarToString } from "./scalar-to-string";
+import type { DateFormat } from "./date-to-string";
 
 /** One variable of an expression: `{name}`, `{name*}` or `{name:3}`. */
 export interface VariableSpec {
@@ -22,13 +23,14 @@ export function expandVariable(
   variable: VariableSpec,
   value: unknown,
   template: string,
+  dates: DateFormat | undefined,
 ): string | undefined {
   if (value === undefined || value === null) return undefined;
   const encode = operator.allowReserved ? encodeReserved : encodeUnreserved;
   try {
-    if (Array.isArray(value)) return expandList(operator, variable, value, encode, template);
-    if (isPlainObject(value)) return expandPairs(operator, variable, value, encode, template);
-    let text = scalarToString(variable.name, value);
+    if (Array.isArray(value)) return expandList(operator, variable, value, encode, template, dates);
+    if (isPlainObject(value)) return expandPairs(operator, variable, value, encode, template, dates);
+    let text = scalarToString(variable.name, value, dates);
     if (variable.prefix > 0) text = firstCharacters(text, variable.prefix);
     if (!operator.named) return encode(text);
     return text === "" ? variable.name + operator.ifEmpty : `${variable.name}=${encode(text)}`;
@@ -47,11 +49,12 @@ function expandList(
   list: readonly unknown[],
   encode: Encode,
   template: string,
+  dates: DateFormat | undefined,
 ): string | undefined {
   const items = list.filter((item) => item !== undefined && item !== null);
   if (items.length === 0) return undefined;
   refusePrefix(variable, template);
-  const texts = items.map((item) => encode(itemText(variable.name, item)));
+  const texts = items.map((item) => encode(itemText(variable.name, item, dates)));
   if (!variable.explode) {
     return operator.named ? `${variable.name}=${texts.join(",")}` : texts.join(",");
   }
@@ -67,10 +70,11 @@ function expandPairs(
   object: Readonly<Record<string, unknown>>,
   encode: Encode,
   template: string,
+  dates: DateFormat | undefined,
 ): string | undefined {
   const pairs = Object.keys(object)
     .filter((key) => object[key] !== undefined && object[key] !== null)
-    .map((key) => [encode(key), encode(itemText(variable.name, object[key]))] as const);
+    .map((key) => [encode(key), encode(itemText(variable.name, object[key], dates))] as const);
   if (pairs.length === 0) return undefined;
   refusePrefix(variable, template);
   if (!variable.explode) {
@@ -82,13 +86,13 @@ function expandPairs(
     .join(operator.separator);
 }
 
-function itemText(name: string, item: unknown): string {
+function itemText(name: string, item: unknown, dates: DateFormat | undefined): string {
   if (Array.isArray(item) || isPlainObject(item)) {
     throw new InvalidParameterError(
       `Parameter ${describeInput(name)} cannot be used in a URL: it nests a list or object inside another`,
     );
   }
-  return scalarToString(name, item);
+  return scalarToString(name, item, dates);
 }
 
 function refusePrefix(variable: VariableSpec, template: string): void {

@@ -6,6 +6,7 @@ import { InvalidRouteError } from "../errors/invalid-route-error";
 import { cachedTemplate } from "./cached-template";
 import type { CompiledTemplate } from "./compiled-template";
 import { encodeLiteral } from "./encode-literal";
+import type { DateFormat } from "./date-to-string";
 import { UriExpander } from "./uri-expander";
 
 const NO_NAMES: readonly string[] = Object.freeze([]);
@@ -56,7 +57,7 @@ export class Rfc6570Expander extends UriExpander {
     this.trimsEmptyTail = requireBoolean("trimsEmptyTail", readOption(options, "trimsEmptyTail", true));
   }
 
-  expand(template: string, parameters: Readonly<Record<string, unknown>>): string {
+  expand(template: string, parameters: Readonly<Record<string, unknown>>, dates?: DateFormat): string {
     requireTemplate(template);
     if (typeof parameters !== "object" || parameters === null) {
       throw new InvalidOptionsError(`Invalid parameters ${describeInput(parameters)}: expected an object`);
@@ -64,7 +65,7 @@ export class Rfc6570Expander extends UriExpander {
     // Stryker disable next-line ConditionalExpression: compiling a brace-free template gives the same answer; the shortcut keeps literal URLs out of the template cache
     if (!hasExpression(template)) return encodeLiteral(template, 0, template.length);
     try {
-      return this.#compiled(template).expand(parameters, this.trimsEmptyTail);
+      return this.#compiled(template).expand(parameters, this.trimsEmptyTail, dates);
     } catch (error) {
       // A getter of the parameters, or a revoked Proxy among them.
       throw asEndpointError(error, "Rfc6570Expander#expand()");

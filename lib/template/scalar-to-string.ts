@@ -1,14 +1,14 @@
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { describeInput } from "../errors/describe-input";
-import { dateToString } from "./date-to-string";
+import { dateToString, type DateFormat } from "./date-to-string";
 
 /**
  * The text of a non-composite parameter value: strings, numbers, booleans and bigints as
- * `String()` gives them, a `Date` as {@link dateToString} writes it (ISO 8601), other objects
- * (a `URL`) by their own `toString`.
+ * `String()` gives them, a `Date` as `dates` writes it (the vendor's `dateToString`, ISO 8601 by
+ * default), other objects (a `URL`) by their own `toString`.
  * Functions, symbols and objects that cannot become text are refused.
  */
-export function scalarToString(name: string, value: unknown): string {
+export function scalarToString(name: string, value: unknown, dates?: DateFormat): string {
   switch (typeof value) {
     case "string":
     case "number":
@@ -16,16 +16,20 @@ export function scalarToString(name: string, value: unknown): string {
     case "bigint":
       return String(value);
     case "object":
-      if (value !== null) return objectToString(name, value);
+      if (value !== null) return objectToString(name, value, dates);
   }
   throw unusable(name, `its value is ${describeInput(value)}`);
 }
 
-function objectToString(name: string, value: object): string {
+function objectToString(name: string, value: object, dates: DateFormat | undefined): string {
   if (value instanceof Date) {
     // An invalid Date has no ISO form (toISOString throws a RangeError).
     if (Number.isNaN(value.getTime())) throw unusable(name, "its value is an invalid Date");
-    return dateToString(value);
+    // No vendor to ask (a standalone expander): ISO 8601.
+    const text = dates === undefined ? dateToString(value) : dates.dateToString(value);
+    // A vendor's override is checked where its answer enters.
+    if (typeof text !== "string") throw unusable(name, `dateToString gave ${describeInput(text)}, not text`);
+    return text;
   }
   let text: unknown;
   try {

@@ -1,3 +1,5 @@
+import type { DateFormat } from "./date-to-string";
+
 /**
  * Strategy that turns a URL template and parameters into a URL. {@link EndpointConfig} asks it
  * which parameters a template consumes (`variableNames`) and to expand it (`expand`); the rest
@@ -17,8 +19,12 @@
  * ```
  */
 export abstract class UriExpander {
-  /** The URL for `template` with `parameters` filled in. Parameters it does not use are ignored. */
-  abstract expand(template: string, parameters: Readonly<Record<string, unknown>>): string;
+  /**
+   * The URL for `template` with `parameters` filled in. Parameters it does not use are ignored.
+   * `dates` is how the config's vendor writes a `Date` (`VendorRules#dateToString`); an expander
+   * may ignore it.
+   */
+  abstract expand(template: string, parameters: Readonly<Record<string, unknown>>, dates?: DateFormat): string;
 
   /** The parameter names `template` consumes; these never reach the query string or body. */
   abstract variableNames(template: string): readonly string[];

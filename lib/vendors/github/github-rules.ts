@@ -25,7 +25,7 @@ export class GitHubRules extends VendorRules {
   }
 
   override query(parameters: Readonly<Record<string, unknown>>): string {
-    return encodeQuery(parameters, SEARCH_PARAMETER);
+    return encodeQuery(parameters, SEARCH_PARAMETER, this);
   }
 
   override get trustedOrigins(): readonly string[] {
