@@ -39,7 +39,6 @@ export class ReservedMemo {
     this.#base = base;
     this.#baseMediaType = base().mediaType;
     // The specification's rule reads nothing but the two media types; a vendor's may read the URL.
-
     this.#remembersMediaType = rules.mergeMediaType === VENDOR_MEDIA_TYPE_RULE;
   }
 
@@ -77,9 +76,10 @@ export class ReservedMemo {
     const headers = entriesOf(given.headers);
     if (given.headers !== undefined) source.headers = headers === undefined ? given.headers : objectOf(headers);
     const mediaType = this.#remembersMediaType ? mediaTypeOf(given.mediaType) : undefined;
-    // Anything but an object is handed on as it is, for merging to refuse.
-    if (this.#remembersMediaType && given.mediaType !== undefined)
+    if (this.#remembersMediaType && given.mediaType !== undefined) {
+      // Anything but an object is handed on as it is, for merging to refuse.
       source.mediaType = mediaType?.checked ?? given.mediaType;
+    }
     const target = this.#base();
     mergeOptions(target, source, this.#rules);
     const entry = new Remembered(
