@@ -27,9 +27,6 @@ export class CredentialPolicy {
   check(url: string, baseUrl: string, headers: Readonly<Record<string, HeaderValue>>): void {
     const carried = this.#carried(headers);
     if (carried === undefined) return;
-    // An absolute base URL followed by a path, query or fragment: its origin, without a parse.
-    // (A same-origin base, "" or a path, proves nothing: "//host" starts with "/".)
-    if (baseUrl !== "" && baseUrl[0] !== "/" && startsAtOrigin(url, baseUrl)) return;
     // A path (a same-origin base in a browser) stays on the page's origin; "//host" does not.
     if (!isAbsoluteUrl(url) && !url.startsWith("//")) return;
     const home = originOf(baseUrl);
