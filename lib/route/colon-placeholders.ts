@@ -33,3 +33,20 @@ export function colonPlaceholdersToTemplate(url: string): string {
   }
   return out + url.slice(copiedFrom);
 }
+
+/**
+ * Whether the URL may hold a placeholder: some `:` is followed by a letter, as every `:name`
+ * placeholder's is (the rule above, without its other conditions). A URL with none converts to
+ * itself, so a caller can skip the conversion and its cache: paginate's next pages
+ * (`https://…?page=7`, never repeated) would only churn it, and hashing each costs more than this scan.
+ *
+ * @example
+ * hasColonPlaceholder("https://api.github.com/repositories/1/issues?page=7"); // false
+ * hasColonPlaceholder("/orgs/:org/repos"); // true
+ */
+export function hasColonPlaceholder(url: string): boolean {
+  for (let colon = url.indexOf(":"); colon !== -1; colon = url.indexOf(":", colon + 1)) {
+    if (isLetter(url.charCodeAt(colon + 1))) return true;
+  }
+  return false;
+}

@@ -1,8 +1,7 @@
 import { InvalidRouteError } from "../errors/invalid-route-error";
 import { describeInput } from "../errors/describe-input";
 import { BoundedCache } from "../util/bounded-cache";
-import { colonPlaceholdersToTemplate } from "./colon-placeholders";
-import { isLetter } from "../util/word-characters";
+import { colonPlaceholdersToTemplate, hasColonPlaceholder } from "./colon-placeholders";
 
 /** A route string taken apart: the method, if it named one, and the URL as written. */
 export interface SplitRoute {
@@ -99,16 +98,4 @@ export function splitRoute(route: string): SplitRoute {
 // RouteParser#split hands its cached results to every caller, so they are frozen.
 function frozenSplit(route: string): SplitRoute {
   return Object.freeze(splitRoute(route));
-}
-
-/**
- * Whether a `:` in the URL is followed by a letter, as every `:name` placeholder's is. A URL with
- * none converts to itself and stays out of the cache: paginate's next pages (`https://…?page=7`,
- * never repeated) would only churn it, and hashing each costs more than this scan.
- */
-function hasColonPlaceholder(url: string): boolean {
-  for (let colon = url.indexOf(":"); colon !== -1; colon = url.indexOf(":", colon + 1)) {
-    if (isLetter(url.charCodeAt(colon + 1))) return true;
-  }
-  return false;
 }
