@@ -50,9 +50,10 @@ describe("dates in the URL", () => {
 
   describe("a vendor that replaces the format (VendorRules#dateToString)", () => {
     // Acme's API reads dates as Unix seconds.
+    const unixSeconds = (date: Date): string => String(date.getTime() / 1000);
     class UnixSecondsRules extends VendorRules {
       override dateToString(date: Date): string {
-        return String(date.getTime() / 1000);
+        return unixSeconds(date);
       }
     }
     const RULES = new UnixSecondsRules();
@@ -88,7 +89,7 @@ describe("dates in the URL", () => {
     it("keeps GitHub's other rules when it extends GitHubRules", () => {
       class GitHubSeconds extends GitHubRules {
         override dateToString(date: Date): string {
-          return String(date.getTime() / 1000);
+          return unixSeconds(date);
         }
       }
       const rules = new GitHubSeconds();
