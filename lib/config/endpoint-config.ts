@@ -18,11 +18,10 @@ import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
 import { CallDefaults } from "../request/call-defaults";
 import { ADOPT, AdoptingRequestOptions, type RequestOptions } from "../request/request-options";
-import { planServes, plansApply, plansTemplates, routePlan } from "../request/route-plan";
+import { planServes, plansTemplates, routePlan } from "../request/route-plan";
 import { requireUnderBaseUrl } from "../request/url-policy";
-import { CredentialPolicy } from "../request/credential-policy";
 import { CascadedDefaults } from "./cascaded-defaults";
-import { vendorBaseUrl, vendorMediaType } from "./initial-defaults";
+import { ConfigLineage, Inheritance, inheritanceIn } from "./config-lineage";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 import { copyOwn } from "../util/copy-own";
 import { ReservedMemo } from "../options/reserved-memo";
@@ -31,14 +30,6 @@ import { rulesForVendor } from "../vendors/rules-for-vendor";
 import { VendorRules } from "../vendors/vendor-rules";
 
 export type { EndpointConfigSettings } from "./resolve-settings";
-
-// Lets `with()` hand cascaded defaults to the new instance without a public constructor argument.
-const INHERITED_DEFAULTS = Symbol("inherited defaults");
-
-type InheritingSettings = EndpointConfigSettings & {
-  readonly rules?: VendorRules;
-  [INHERITED_DEFAULTS]?: CascadedDefaults;
-};
 
 // The type of a config's defaults rides on a compile-time mark (see lib/types/defaults-type.ts)
 // rather than a class type parameter, so that `with()` can move it on while keeping `this`,
@@ -62,14 +53,13 @@ export interface EndpointConfig<Catalog = GitHubCatalog> extends WithDefaults<In
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the WithDefaults mark, see above
 export class EndpointConfig<Catalog = GitHubCatalog> {
-  readonly #settings: ResolvedSettings;
+  readonly #lineage: ConfigLineage;
   readonly #defaults: CascadedDefaults;
   // Worked out on first use, not in with(): an application may make a config per event and
   // call it once (private fields stay writable when the instance is frozen).
   #context: AssemblyContext | undefined;
   // null when the strategies are not the stock ones: every call takes the general path.
   #call: CallDefaults | null | undefined;
-  #policy: CredentialPolicy | undefined;
   #memo: ReservedMemo | undefined;
 
   /**
@@ -86,15 +76,20 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
           `Invalid rules ${describeInput(rules)} of ${this.constructor.name}: expected VendorRules`,
         );
       }
-      const inherited = isObject(settings) ? (settings as InheritingSettings)[INHERITED_DEFAULTS] : undefined;
-      // with() passes the settings an earlier config resolved, rules included: they are taken as
-      // they are (with() then checks that the new config has them, see #inherited), which saves
-      // with() their checks and a copy. Anything else is checked, unknown keys included.
-      this.#settings =
-        inherited !== undefined && (settings as InheritingSettings).rules === rules
-          ? (settings as ResolvedSettings)
-          : resolveSettings(settings, rules, inherited === undefined);
-      this.#defaults = inherited ?? CascadedDefaults.initial(rules.initialDefaults(this));
+      const inheritance = inheritanceIn(settings);
+      if (inheritance !== undefined) {
+        // with() hands on the lineage of an earlier config, whose settings were checked: taken
+        // as it is when this class's rules are its rules (with() then checks that the new config
+        // kept it, see #inherited), which saves with() the checks and a copy.
+        const { lineage } = inheritance;
+        this.#lineage =
+          lineage.settings.rules === rules ? lineage : new ConfigLineage(resolveSettings(lineage.settings, rules, false));
+        this.#defaults = inheritance.defaults;
+      } else {
+        // Anything else is checked, unknown keys included.
+        this.#lineage = new ConfigLineage(resolveSettings(settings, rules));
+        this.#defaults = CascadedDefaults.initial(rules.initialDefaults(this));
+      }
     } catch (error) {
       throw asEndpointError(error, "new EndpointConfig()");
     }
@@ -207,23 +202,13 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
         `Invalid defaults ${describeInput(options)}: expected an object of options and parameters`,
       );
     }
-    // A literal, not a spread plus a key: V8 builds the spread-and-extend through a slow path.
-    const { expander, routeParser, strict, allowAbsoluteUrls, trustedOrigins, rules } = this.#settings;
-    const defaults = this.#defaults.with(options, rules, invalidDefaults);
-    const inheriting: InheritingSettings = {
-      expander,
-      routeParser,
-      strict,
-      allowAbsoluteUrls,
-      trustedOrigins,
-      rules,
-      [INHERITED_DEFAULTS]: defaults,
-    };
+    const lineage = this.#lineage;
+    const defaults = this.#defaults.with(options, lineage.settings.rules, invalidDefaults);
     const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
-    const next = new Subclass(inheriting);
+    const next = new Subclass(new Inheritance(lineage, defaults) as EndpointConfigSettings);
     // A subclass's constructor makes the next config: one that does not hand its argument to
     // super() unchanged would silently drop every default and setting.
-    if (!next.#inherited(defaults, this.#settings)) {
+    if (!next.#inherited(defaults, lineage.settings)) {
       throw new InvalidOptionsError(
         `${Subclass.name || "A subclass of EndpointConfig"} lost its defaults or settings in with(): ` +
           "its constructor must pass the settings it receives to super() unchanged",
@@ -391,7 +376,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   }
 
   #inherited(defaults: CascadedDefaults, settings: ResolvedSettings): boolean {
-    const own = this.#settings;
+    const own = this.#lineage.settings;
     return (
       this.#defaults === defaults &&
       own.expander === settings.expander &&
@@ -414,41 +399,32 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     if (call === null) return undefined;
     const plan = routePlan(route);
     const planned =
-      plan === undefined || !planServes(plan, this.#settings.expander)
+      plan === undefined || !planServes(plan, this.#lineage.settings.expander)
         ? undefined
         : assemblePlanned(plan, call, options, forBuild);
     if (planned === undefined) return undefined;
     // The query appended after the base URL check of the general path cannot change its prefix.
-    if (!this.#settings.allowAbsoluteUrls) requireUnderBaseUrl(planned.url, call.baseUrl);
+    if (!this.#lineage.settings.allowAbsoluteUrls) requireUnderBaseUrl(planned.url, call.baseUrl);
     // A route that starts with "/" follows the base URL: its origin is the base's.
-    if (plan!.shape !== "relative") this.#credentials().check(planned.url, call.baseUrl, planned.headers);
+    if (plan!.shape !== "relative") this.#lineage.credentials.check(planned.url, call.baseUrl, planned.headers);
     return planned;
   }
 
   // Once per config, on its first call.
   #callDefaults(): CallDefaults | null {
-    // Strict mode checks every required placeholder by name; it keeps the general path.
-    const { routeParser, expander, strict, rules } = this.#settings;
+    const lineage = this.#lineage;
     // The vendor alone, not the frozen assembly context: Object.freeze costs a first call ~200 ns.
-    const vendorType = vendorMediaType(this);
     this.#call =
       // Stryker disable next-line ConditionalExpression: without route plans every call takes the general path, same answer
-      plansApply(routeParser, expander, rules) && !strict
-        ? new CallDefaults(this.#defaults.merged, vendorType, rules)
+      lineage.plansCalls
+        ? new CallDefaults(this.#defaults.merged, lineage.vendorType(this), lineage.settings.rules)
         : null;
     return this.#call;
   }
 
-  // Once per config: the vendor's credential headers and trusted origins, and the setting's.
-  #credentials(): CredentialPolicy {
-    const { rules, trustedOrigins } = this.#settings;
-    this.#policy ??= new CredentialPolicy(rules.credentialHeaders, [...rules.trustedOrigins, ...trustedOrigins]);
-    return this.#policy;
-  }
-
   // Once per config, on its first parse().
   #reserved(): ReservedMemo {
-    this.#memo ??= new ReservedMemo(this.#settings.rules, () => ({
+    this.#memo ??= new ReservedMemo(this.#lineage.settings.rules, () => ({
       method: "GET",
       baseUrl: this.#assembly().defaultBaseUrl,
       headers: {},
@@ -459,14 +435,15 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
 
   #assembly(): AssemblyContext {
     // The general path only, once per config: calls on the planned path never need it.
+    const lineage = this.#lineage;
+    const { settings } = lineage;
     this.#context ??= Object.freeze({
-      ...this.#settings,
-      plansTemplates: plansTemplates(this.#settings.routeParser, this.#settings.expander),
-
-      joinsAsSpecified: this.#settings.rules.joinUrl === VendorRules.prototype.joinUrl,
-      ...vendorMediaType(this),
-      defaultBaseUrl: vendorBaseUrl(this),
-      credentials: this.#credentials(),
+      ...settings,
+      plansTemplates: plansTemplates(settings.routeParser, settings.expander),
+      joinsAsSpecified: settings.rules.joinUrl === VendorRules.prototype.joinUrl,
+      ...lineage.vendorType(this),
+      defaultBaseUrl: lineage.defaultBaseUrl(this),
+      credentials: lineage.credentials,
       baseUrl: this.#defaults.merged.baseUrl,
     });
     return this.#context;
@@ -477,10 +454,10 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   // `endpoint()`) is the defaults alone.
   #merge(route: string | EndpointOptions | undefined, options: EndpointOptions | undefined): MergeTarget {
     const target = this.#working();
-    const { rules } = this.#settings;
+    const { rules, routeParser } = this.#lineage.settings;
     const routeIsString = typeof route === "string";
     if (routeIsString) {
-      const { method, url } = this.#settings.routeParser.split(route);
+      const { method, url } = routeParser.split(route);
       // Stryker disable next-line ConditionalExpression: mergeOptions skips an undefined method anyway
       if (method !== undefined) target.method = requireMethod(method);
       target.url = url;
@@ -499,10 +476,6 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   #working(): MergeTarget {
     return copyOwn(this.#defaults.merged); // merging adds keys: see copyOwn
   }
-}
-
-function isObject(value: unknown): value is object {
-  return typeof value === "object" && value !== null;
 }
 
 function invalidDefaults(reason: string): InvalidOptionsError {

@@ -1,4 +1,10 @@
-import { EndpointConfig, InvalidOptionsError, MissingParameterError, type EndpointConfigSettings } from "../../lib";
+import {
+  EndpointConfig,
+  InvalidOptionsError,
+  MissingParameterError,
+  Rfc6570Expander,
+  type EndpointConfigSettings,
+} from "../../lib";
 
 class AcmeConfig extends EndpointConfig {
   override get vendor(): string {
@@ -80,5 +86,31 @@ describe("EndpointConfig subclasses that declare fields or a constructor of thei
     }
     // @ts-expect-error -- the missing org is what strict mode must refuse at run time
     expect(() => new Strict().with({}).build("GET /orgs/{org}")).toThrow(MissingParameterError);
+  });
+
+  it("accept a constructor that spreads what it is handed over settings of its own, keeping every default", () => {
+    class Spreading extends AcmeConfig {
+      constructor(settings: EndpointConfigSettings = {}) {
+        super({ strict: true, ...settings });
+      }
+    }
+    const configured = new Spreading().with({ headers: { authorization: "token t" } }).with({ org: "acme" });
+    const options = configured.build("GET /orgs/{org}");
+    expect(options.url).toBe("https://api.acme.test/orgs/acme");
+    expect(options.headers.authorization).toBe("token t");
+    // @ts-expect-error -- the missing owner is what strict mode must refuse at run time
+    expect(() => configured.build("GET /repos/{owner}")).toThrow(MissingParameterError);
+  });
+
+  it("refuse at the first with() a constructor that replaces a setting it was handed, naming the rule", () => {
+    class Replacing extends AcmeConfig {
+      constructor(settings: EndpointConfigSettings = {}) {
+        // A new expander for every config: the next one would not be the one the user chose.
+        super({ ...settings, expander: new Rfc6570Expander() });
+      }
+    }
+    const attempt = () => new Replacing().with({ org: "acme" });
+    expect(attempt).toThrow(InvalidOptionsError);
+    expect(attempt).toThrow(/Replacing lost its defaults or settings in with\(\)/);
   });
 });
