@@ -41,15 +41,24 @@ export class CascadedDefaults {
    * replaced by a deeply frozen copy, since calls hand those out as they are.
    */
   with(options: EndpointOptions, rules: VendorRules, fail: CopyFailure): CascadedDefaults {
-    const keys = Object.keys(options);
-    const merged = extensibleCopy(this.merged, keys);
+    const merged = extensibleCopy(this.merged, options);
     mergeOptions(merged, options, rules);
-    for (const key of keys) {
+    for (const key in options) {
       // Own keys only: "__proto__" is never merged, and reading it would find Object.prototype.
       // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: headers and mediaType are new objects of the merge already; copying them again only costs time
-      if (key === "headers" || key === "mediaType" || !Object.hasOwn(merged, key)) continue;
-      // Anything but a plain object or array comes back as it is.
-      merged[key] = copyPlainData(merged[key], true, fail);
+      if (
+        !hasOwnProperty.call(options, key) ||
+        key === "headers" ||
+        key === "mediaType" ||
+        !hasOwnProperty.call(merged, key)
+      ) {
+        continue;
+      }
+      // Anything but a plain object or array comes back as it is, and is not stored again.
+      const value = merged[key];
+      const copy = copyPlainData(value, true, fail);
+      // Stryker disable next-line ConditionalExpression: storing the value itself again changes nothing
+      if (copy !== value) merged[key] = copy;
     }
     return new CascadedDefaults(merged, undefined);
   }
@@ -66,8 +75,13 @@ export class CascadedDefaults {
 
 // A spread is V8's fastest copy, but one that then gains a key takes a slow path (see copyOwn):
 // when merging will add a parameter the defaults lack, the copy is built by stores instead.
-function extensibleCopy(merged: Readonly<MergeTarget>, keys: readonly string[]): MergeTarget {
-  // Stryker disable next-line BooleanLiteral,ConditionalExpression: both copies hold the same keys and values; the choice is speed only
-  for (const key of keys) if (!Object.hasOwn(merged, key)) return copyOwn(merged);
+function extensibleCopy(merged: Readonly<MergeTarget>, options: EndpointOptions): MergeTarget {
+  for (const key in options) {
+    // Stryker disable next-line BooleanLiteral,ConditionalExpression,LogicalOperator: both copies hold the same keys and values; the choice is speed only
+    if (hasOwnProperty.call(options, key) && !hasOwnProperty.call(merged, key)) return copyOwn(merged);
+  }
   return { ...merged };
 }
+
+// eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
+const hasOwnProperty = Object.prototype.hasOwnProperty;

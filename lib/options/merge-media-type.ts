@@ -69,7 +69,14 @@ export function appendMediaType(current: MergedMediaType, given: GivenMediaType 
 function appendNew(earlier: readonly string[], later: readonly string[]): readonly string[] {
   // @octokit/core's defaults and its every call give `previews: []`.
   if (later.length === 0) return earlier;
-  return [...new Set([...earlier, ...later.map(withoutPreviewSuffix)])];
+  // A loop, not a Set over spread arrays: a few names each, and the Set and its two spreads were
+  // a twentieth of a defaults() that gives one preview.
+  const previews = [...earlier];
+  for (const name of later) {
+    const preview = withoutPreviewSuffix(name);
+    if (!previews.includes(preview)) previews.push(preview);
+  }
+  return previews;
 }
 
 const PREVIEW_SUFFIX = "-preview";
