@@ -30,7 +30,9 @@ export function normalizeHeaders(
       `Invalid headers ${describeInput(headers)}: expected an object of header names to values`,
     );
   }
-  for (const name of Object.keys(headers)) {
+  // for…in with the own-key test: Object.keys' names in its order, without the array.
+  for (const name in headers) {
+    if (!hasOwnProperty.call(headers, name)) continue;
     const value = (headers as Record<string, unknown>)[name];
     if (value === undefined || name === "__proto__") continue;
     const lowercase = lowercaseNames.remember(name, lowercaseHeaderName);
@@ -40,6 +42,9 @@ export function normalizeHeaders(
   }
   return normalized;
 }
+
+// eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
+const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 function lowercaseHeaderName(name: string): string {
   if (!isHttpToken(name)) throw invalidHeader(`Invalid header name ${describeInput(name)}`);
