@@ -16,8 +16,10 @@ import { gzipSync } from "node:zlib";
 // parse() memo (issue 26: parse(merge()) from about 23,800 to about 10,200 instructions a call)
 // +931: 21,070 bytes, past issue 26's "does not grow" (not met, said there); with issue 29's
 // GitHub values in lib/vendors/github/ and plans for the strict expander (planServes): 21,123;
-// with the vendor's date format (VendorRules#dateToString, issue 29 item 9): 21,204.
-const GZIP_BUDGET_BYTES = 21_300;
+// with the vendor's date format (VendorRules#dateToString, issue 29 item 9): 21,204. The tenth
+// session's ConfigLineage (issue 30's defaults() and installation-flow rows: the installation flow
+// from 13,338 to 10,668 instructions a call) +167, and with()'s loops +37: 21,408.
+const GZIP_BUDGET_BYTES = 21_500;
 
 describe("the browser bundle", () => {
   it(`stays within ${GZIP_BUDGET_BYTES.toLocaleString("en")} bytes gzipped`, () => {
