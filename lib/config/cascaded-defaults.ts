@@ -1,6 +1,7 @@
 import { freeze } from "immer";
 import { copyPlainData, type CopyFailure } from "../util/copy-plain-data";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
+import type { MergedMediaType } from "../options/merge-media-type";
 import type { DefaultOptions, EndpointOptions } from "../options/types";
 import { copyOwn } from "../util/copy-own";
 import type { VendorRules } from "../vendors/vendor-rules";
@@ -31,8 +32,11 @@ export class CascadedDefaults {
 
   /** The defaults of a config made by the constructor, frozen at once: there is one per config class. */
   static initial(defaults: DefaultOptions): CascadedDefaults {
-    const frozen = freeze(defaults, true);
-    return new CascadedDefaults(ownContainers(frozen as MergeTarget), frozen);
+    const frozen = freeze(defaults, true) as MergeTarget;
+    const merged = ownContainers(frozen);
+    FROZEN_TWINS.set(merged.headers, frozen.headers);
+    FROZEN_TWINS.set(merged.mediaType, frozen.mediaType);
+    return new CascadedDefaults(merged, frozen as DefaultOptions);
   }
 
   /**
@@ -66,9 +70,15 @@ export class CascadedDefaults {
   /** The deeply frozen defaults, sharing every part an ancestor's frozen defaults already hold. */
   get frozen(): DefaultOptions {
     // Frozen copies of the top level, headers and mediaType, which calls keep reading and
-    // copying unfrozen (see ownContainers). Parameter values are frozen copies already, so
-    // freezing skips them and every part an ancestor froze.
-    this.#frozen ??= freeze(ownContainers(this.merged), true) as DefaultOptions;
+    // copying unfrozen (see ownContainers); a container this config shares with an ancestor has
+    // one frozen twin, shared as well. Parameter values are frozen copies already, so freezing
+    // skips them.
+    if (this.#frozen === undefined) {
+      const top = copyOwn(this.merged as MergeTarget);
+      top.headers = frozenTwin(top.headers, copyOwn);
+      top.mediaType = frozenTwin(top.mediaType, copyMediaType);
+      this.#frozen = freeze(top, true) as DefaultOptions;
+    }
     return this.#frozen;
   }
 }
@@ -92,8 +102,27 @@ const hasOwnProperty = Object.prototype.hasOwnProperty;
 // reads DEFAULTS on its first call, which froze them in place for every REST call after it).
 function ownContainers(defaults: Readonly<MergeTarget>): MergeTarget {
   const copy = copyOwn(defaults as MergeTarget);
-  const { format, previews } = defaults.mediaType;
   copy.headers = copyOwn(defaults.headers);
-  copy.mediaType = previews === undefined ? { format } : { format, previews: [...previews] };
+  copy.mediaType = copyMediaType(defaults.mediaType);
   return copy;
+}
+
+// The frozen copy of each working container that DEFAULTS has shown, so that configs sharing the
+// container share its frozen copy too (weak: it goes with the container).
+const FROZEN_TWINS = new WeakMap<object, object>();
+
+function frozenTwin<Container extends object>(
+  container: Container,
+  copy: (container: Container) => Container,
+): Container {
+  let twin = FROZEN_TWINS.get(container) as Container | undefined;
+  if (twin === undefined) {
+    twin = freeze(copy(container), true);
+    FROZEN_TWINS.set(container, twin);
+  }
+  return twin;
+}
+
+function copyMediaType({ format, previews }: MergedMediaType): MergedMediaType {
+  return previews === undefined ? { format } : { format, previews: [...previews] };
 }
