@@ -1,7 +1,7 @@
 import { freeze } from "immer";
 import { copyPlainData, type CopyFailure } from "../util/copy-plain-data";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
-import type { MergedMediaType } from "../options/merge-media-type";
+import type { HeaderValue } from "../options/types";
 import type { DefaultOptions, EndpointOptions } from "../options/types";
 import { copyOwn } from "../util/copy-own";
 import type { VendorRules } from "../vendors/vendor-rules";
@@ -9,11 +9,12 @@ import type { VendorRules } from "../vendors/vendor-rules";
 /**
  * A config's merged defaults in the two forms they are read in:
  * - `merged`, a plain object that calls read and copy: never handed out, never changed once
- *   built. Its top level, headers and mediaType are not frozen (V8 copies an unfrozen object
- *   several times faster), but every value a call may hand out (parameters, `data`, `request`) is.
+ *   built. Its top level is not frozen, nor are headers that `with()` merged (V8 copies an
+ *   unfrozen object several times faster), but every value a call may hand out (parameters,
+ *   `data`, `request`) is.
  * - `frozen`, the deeply frozen object `DEFAULTS` shows, made by immer's deep `freeze` only
- *   when someone first asks for it: `with()` itself never pays for it. Parameter values are the
- *   ones `merged` holds, frozen already, so they are shared, not copied.
+ *   when someone first asks for it: `with()` itself never pays for it. Values the merge left
+ *   alone are the ancestor's own objects, already frozen, so they are shared, not copied.
  *   (immer's `produce` did the same merge a second time through a draft, for about 3 KB of
  *   bundle and more time than all the rest of `with()` together: issue 11.)
  *
@@ -32,11 +33,8 @@ export class CascadedDefaults {
 
   /** The defaults of a config made by the constructor, frozen at once: there is one per config class. */
   static initial(defaults: DefaultOptions): CascadedDefaults {
-    const frozen = freeze(defaults, true) as MergeTarget;
-    const merged = ownContainers(frozen);
-    FROZEN_TWINS.set(merged.headers, frozen.headers);
-    FROZEN_TWINS.set(merged.mediaType, frozen.mediaType);
-    return new CascadedDefaults(merged, frozen as DefaultOptions);
+    const frozen = freeze(defaults, true);
+    return new CascadedDefaults(copyOwn(frozen as MergeTarget), frozen);
   }
 
   /**
@@ -69,14 +67,12 @@ export class CascadedDefaults {
 
   /** The deeply frozen defaults, sharing every part an ancestor's frozen defaults already hold. */
   get frozen(): DefaultOptions {
-    // Frozen copies of the top level, headers and mediaType, which calls keep reading and
-    // copying unfrozen (see ownContainers); a container this config shares with an ancestor has
-    // one frozen twin, shared as well. Parameter values are frozen copies already, so freezing
-    // skips them.
+    // A copy of the top level and, once per headers object, of the headers (see frozenHeaders);
+    // the other objects in it are frozen in place: mediaType was made by merging, and parameter
+    // values are frozen copies already, so freezing skips every part an ancestor froze.
     if (this.#frozen === undefined) {
       const top = copyOwn(this.merged as MergeTarget);
-      top.headers = frozenTwin(top.headers, copyOwn);
-      top.mediaType = frozenTwin(top.mediaType, copyMediaType);
+      top.headers = frozenHeaders(top.headers);
       this.#frozen = freeze(top, true) as DefaultOptions;
     }
     return this.#frozen;
@@ -96,33 +92,19 @@ function extensibleCopy(merged: Readonly<MergeTarget>, options: EndpointOptions)
 // eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
 const hasOwnProperty = Object.prototype.hasOwnProperty;
 
-// A copy of the top level, the headers and the mediaType, the containers merging rebuilds: the
-// working form stays unfrozen while the frozen form shares nothing with it. V8 spreads a frozen
-// object about six times slower, and merge() spreads the headers on every call (@octokit/graphql
-// reads DEFAULTS on its first call, which froze them in place for every REST call after it).
-function ownContainers(defaults: Readonly<MergeTarget>): MergeTarget {
-  const copy = copyOwn(defaults as MergeTarget);
-  copy.headers = copyOwn(defaults.headers);
-  copy.mediaType = copyMediaType(defaults.mediaType);
-  return copy;
-}
+// The frozen copy of each headers object that DEFAULTS has shown, shared by the configs that
+// share the object (weak: it goes with them). Calls spread the working headers on every merge(),
+// and V8 spreads a frozen object about six times slower: @octokit/graphql reads DEFAULTS on its
+// first call, which froze them in place for every REST call after it. The root's are frozen with
+// its DEFAULTS from the start.
+const FROZEN_HEADERS = new WeakMap<object, Readonly<Record<string, HeaderValue>>>();
 
-// The frozen copy of each working container that DEFAULTS has shown, so that configs sharing the
-// container share its frozen copy too (weak: it goes with the container).
-const FROZEN_TWINS = new WeakMap<object, object>();
-
-function frozenTwin<Container extends object>(
-  container: Container,
-  copy: (container: Container) => Container,
-): Container {
-  let twin = FROZEN_TWINS.get(container) as Container | undefined;
-  if (twin === undefined) {
-    twin = freeze(copy(container), true);
-    FROZEN_TWINS.set(container, twin);
+function frozenHeaders(headers: Record<string, HeaderValue>): Readonly<Record<string, HeaderValue>> {
+  if (Object.isFrozen(headers)) return headers;
+  let frozen = FROZEN_HEADERS.get(headers);
+  if (frozen === undefined) {
+    frozen = Object.freeze(copyOwn(headers));
+    FROZEN_HEADERS.set(headers, frozen);
   }
-  return twin;
-}
-
-function copyMediaType({ format, previews }: MergedMediaType): MergedMediaType {
-  return previews === undefined ? { format } : { format, previews: [...previews] };
+  return frozen;
 }
