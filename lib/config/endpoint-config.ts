@@ -83,7 +83,9 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
         // kept it, see #inherited), which saves with() the checks and a copy.
         const { lineage } = inheritance;
         this.#lineage =
-          lineage.settings.rules === rules ? lineage : new ConfigLineage(resolveSettings(lineage.settings, rules, false));
+          lineage.settings.rules === rules
+            ? lineage
+            : new ConfigLineage(resolveSettings(lineage.settings, rules, false));
         this.#defaults = inheritance.defaults;
       } else {
         // Anything else is checked, unknown keys included.
