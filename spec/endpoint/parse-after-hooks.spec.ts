@@ -45,6 +45,20 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.dictionary(headerName, headerValue, { maxKeys: 3 }).map((headers): Mutation => (merged) => {
     merged.headers = headers;
   }),
+  // A header renamed in place, its value kept: the same values in the same order, other names.
+  fc.tuple(headerName, headerName).map(([from, to]): Mutation => (merged) => {
+    const headers = merged.headers as Record<string, unknown> | undefined;
+    if (typeof headers !== "object" || headers === null || !Object.hasOwn(headers, from)) return;
+    const value = headers[from];
+    delete headers[from];
+    headers[to] = value;
+  }),
+  // Not an object at all: refused, however empty (a string, a number and a list hold no keys).
+  fc
+    .tuple(fc.constantFrom("headers", "mediaType"), fc.constantFrom<unknown>("", 0, [], "x"))
+    .map(([key, value]): Mutation => (merged) => {
+      merged[key] = value;
+    }),
   fc.constantFrom<unknown>(1, true, "retry").map((value): Mutation => (merged) => {
     if (typeof merged.request === "object" && merged.request !== null)
       (merged.request as Record<string, unknown>).retryCount = value;
@@ -157,6 +171,25 @@ describe.each(facades)("parse() of merged objects that hooks changed, on the %s"
     (merged.headers as Record<string, string>).authorization = "token\r\nx-injected: 1";
     expect(() => facade.parse(merged as MergedOptions)).toThrow(
       expect.objectContaining({ code: "ERR_INVALID_HEADER" }),
+    );
+  });
+
+  it("reads a header renamed with its value kept, and refuses headers that became a non-object", () => {
+    const facade = make();
+    const merged = facade.merge("GET /user", { headers: { "x-a": "1" } }) as unknown as Merged;
+    expect(facade.parse(merged as MergedOptions).headers).toHaveProperty("x-a", "1");
+    const headers = merged.headers as Record<string, string>;
+    delete headers["x-a"];
+    headers["x-b"] = "1";
+    expect(facade.parse(merged as MergedOptions).headers).not.toHaveProperty("x-a");
+    expect(facade.parse(merged as MergedOptions).headers).toHaveProperty("x-b", "1");
+    const empty = facade.merge("GET /user", { headers: {} }) as unknown as Merged;
+    // The defaults' headers only: no key of the caller's is left to compare.
+    empty.headers = {};
+    facade.parse(empty as MergedOptions);
+    empty.headers = "";
+    expect(() => facade.parse(empty as MergedOptions)).toThrow(
+      expect.objectContaining({ code: "ERR_INVALID_OPTIONS" }),
     );
   });
 
