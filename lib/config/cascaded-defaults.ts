@@ -47,15 +47,9 @@ export class CascadedDefaults {
     mergeOptions(merged, options, rules);
     for (const key in options) {
       // Own keys only: "__proto__" is never merged, and reading it would find Object.prototype.
+      if (!hasOwnProperty.call(options, key) || !hasOwnProperty.call(merged, key)) continue;
       // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: headers and mediaType are new objects of the merge already; copying them again only costs time
-      if (
-        !hasOwnProperty.call(options, key) ||
-        key === "headers" ||
-        key === "mediaType" ||
-        !hasOwnProperty.call(merged, key)
-      ) {
-        continue;
-      }
+      if (key === "headers" || key === "mediaType") continue;
       // Anything but a plain object or array comes back as it is, and is not stored again.
       const value = merged[key];
       const copy = copyPlainData(value, true, fail);
