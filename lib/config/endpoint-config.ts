@@ -20,6 +20,7 @@ import { CallDefaults } from "../request/call-defaults";
 import { ADOPT, AdoptingRequestOptions, type RequestOptions } from "../request/request-options";
 import { planServes, plansTemplates, routePlan } from "../request/route-plan";
 import { requireUnderBaseUrl } from "../request/url-policy";
+import { pathsStayOnBase } from "../request/join-url";
 import { CascadedDefaults } from "./cascaded-defaults";
 import { ConfigLineage, Inheritance, inheritanceIn } from "./config-lineage";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
@@ -407,8 +408,11 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     if (planned === undefined) return undefined;
     // The query appended after the base URL check of the general path cannot change its prefix.
     if (!this.#lineage.settings.allowAbsoluteUrls) requireUnderBaseUrl(planned.url, call.baseUrl);
-    // A route that starts with "/" follows the base URL: its origin is the base's.
-    if (plan!.shape !== "relative") this.#lineage.credentials.check(planned.url, call.baseUrl, planned.headers);
+    // A route that starts with "/" follows the base URL, on its origin when the base is absolute;
+    // after a same-origin base, "//host" would name another host.
+    if (plan!.shape !== "relative" || !pathsStayOnBase(call.baseUrl)) {
+      this.#lineage.credentials.check(planned.url, call.baseUrl, planned.headers);
+    }
     return planned;
   }
 

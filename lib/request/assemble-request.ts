@@ -13,7 +13,7 @@ import { requireUnderBaseUrl, requireValues } from "./url-policy";
 import type { VendorRules } from "../vendors/vendor-rules";
 import type { Rfc6570Expander } from "../template/rfc6570-expander";
 import { planServes, templatePlan, type RoutePlan } from "./route-plan";
-import { withoutTrailingSlashes } from "./join-url";
+import { pathsStayOnBase, withoutTrailingSlashes } from "./join-url";
 import type { CredentialPolicy } from "./credential-policy";
 
 /** What turning merged options into request options depends on: fixed per config. */
@@ -77,9 +77,9 @@ export function assembleRequest(
     remaining = consumed.length === 0 ? parameters : without(parameters, consumed);
   }
 
-  // A template that starts with "/" follows the base URL, on its origin: neither the join nor
-  // the credential check below needs to read the URL (reading a URL built by concatenation makes
-  // V8 flatten it, a copy).
+  // A template that starts with "/" follows the base URL, on its origin when the base is absolute:
+  // neither the join nor the credential check below needs to read the URL (reading a URL built by
+  // concatenation makes V8 flatten it, a copy). After a same-origin base, "//host" names another.
   const followsBase = plan !== undefined && plan.shape === "relative" && context.joinsAsSpecified;
   const url = followsBase ? withoutTrailingSlashes(merged.baseUrl) + expanded : rules.joinUrl(merged.baseUrl, expanded);
   // A planned template's expander is the stock one, which refuses a value that would make a dot
@@ -88,7 +88,7 @@ export function assembleRequest(
   if (plan === undefined) refuseDotSegments(url, template);
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
   const headers = withMediaType(merged.headers, merged.mediaType, context, rules, url);
-  if (!followsBase) context.credentials.check(url, merged.baseUrl, headers);
+  if (!followsBase || !pathsStayOnBase(merged.baseUrl)) context.credentials.check(url, merged.baseUrl, headers);
   requireSendableHeaders(headers);
   return placeParameters({
     method,

@@ -2,7 +2,7 @@ import { AbsoluteUrlError } from "../errors/absolute-url-error";
 import { describeInput } from "../errors/describe-input";
 import type { HeaderValue } from "../options/types";
 import { BoundedCache } from "../util/bounded-cache";
-import { isAbsoluteUrl } from "./join-url";
+import { isAbsoluteUrl, isProtocolRelative } from "./join-url";
 
 /**
  * Where a request's credentials may go (issue 29): a request that carries one of the vendor's
@@ -28,7 +28,7 @@ export class CredentialPolicy {
     const carried = this.#carried(headers);
     if (carried === undefined) return;
     // A path (a same-origin base in a browser) stays on the page's origin; "//host" does not.
-    if (!isAbsoluteUrl(url) && !url.startsWith("//")) return;
+    if (!isAbsoluteUrl(url) && !isProtocolRelative(url)) return;
     const home = originOf(baseUrl);
     if (home !== undefined && startsAtOrigin(url, home)) return;
     if (this.#trusted.some((origin) => startsAtOrigin(url, origin))) return;

@@ -6,6 +6,32 @@ export function isAbsoluteUrl(url: string): boolean {
 }
 
 /**
+ * True for a URL that starts with `//` or `/\\` (WHATWG parsing reads a backslash as a slash):
+ * protocol-relative, it names a host of its own, which a browser resolves against the page's
+ * scheme. A same-origin base (`""`, `"/"`) before a path that starts with `/` gives one.
+ *
+ * @example
+ * isProtocolRelative("//evil.example/x"); // true
+ * isProtocolRelative("/repos/o/r"); // false
+ */
+export function isProtocolRelative(url: string): boolean {
+  return url[0] === "/" && (url[1] === "/" || url[1] === "\\");
+}
+
+/**
+ * Whether a path that starts with `/` stays on the origin of `baseUrl` whatever it holds: true
+ * for an absolute base, whose host the path cannot replace; false for a same-origin base (a path
+ * or `""`, see requireBaseUrl), where `//host` after it names another host.
+ *
+ * @example
+ * pathsStayOnBase("https://api.github.com"); // true
+ * pathsStayOnBase("/"); // false
+ */
+export function pathsStayOnBase(baseUrl: string): boolean {
+  return baseUrl !== "" && baseUrl[0] !== "/";
+}
+
+/**
  * Puts `baseUrl` before a relative URL with exactly one `/` between them; an absolute URL keeps
  * its own host.
  *

@@ -65,6 +65,41 @@ describe("credentials stay home", () => {
     expect(() => enterprise("GET https://api.github.com/user")).toThrow(AbsoluteUrlError);
   });
 
+  it("never lets a same-origin base send credentials to the host a protocol-relative URL names", () => {
+    const page = "https://app.example/";
+    // Refused, or a URL the browser resolves on the page's own host (a backslash is encoded).
+    const staysOnPage = (build: () => { url: string }) => {
+      let url: string;
+      try {
+        url = build().url;
+      } catch (error) {
+        expect(error).toBeInstanceOf(AbsoluteUrlError);
+        return "refused";
+      }
+      expect(new URL(url, page).host).toBe("app.example");
+      return "kept";
+    };
+    for (const baseUrl of ["/", ""]) {
+      const sameOrigin = endpoint.defaults({ baseUrl, headers: { authorization: "token secret" } });
+      const config = new EndpointConfig().with({ baseUrl, headers: { authorization: "token secret" } });
+      for (const url of ["//evil.example/x", "/\\evil.example/x", "//evil.example", "///evil.example/x"]) {
+        expect(new URL(url, page).host).toBe("evil.example");
+        const answers = [
+          staysOnPage(() => sameOrigin({ method: "GET", url })),
+          staysOnPage(() => sameOrigin(loose(`GET ${url}`))),
+          staysOnPage(() => sameOrigin.parse(sameOrigin.merge({ method: "GET", url }))),
+          staysOnPage(() => config.build(loose(`GET ${url}`))),
+        ];
+        // The ways to one request agree.
+        expect(new Set(answers).size).toBe(1);
+      }
+      expect(() => sameOrigin({ method: "GET", url: "//evil.example/x" })).toThrow(AbsoluteUrlError);
+      expect(new URL(sameOrigin("GET /user").url, page).host).toBe("app.example");
+    }
+    // No credentials, nothing to keep home.
+    expect(endpoint.defaults({ baseUrl: "/" })({ method: "GET", url: "//cdn.example/x" }).url).toBe("//cdn.example/x");
+  });
+
   it("applies to build() and parse(), and to another vendor without GitHub's upload host", () => {
     const config = new EndpointConfig().with({ headers: { authorization: "token secret" } });
     expect(() => config.build("GET https://evil.example/")).toThrow(AbsoluteUrlError);
