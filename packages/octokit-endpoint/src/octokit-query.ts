@@ -28,7 +28,9 @@ export function octokitQuery(parameters: Readonly<Record<string, unknown>>): str
             .split("+")
             .map((term) => encode(name, term))
             .join("+")
-        : encodedNames.remember(name, encodeName) + encode(name, unreservedText(value) ?? textOf(name, value));
+        : encodedNames.remember(name, encodeName) +
+          // Unreserved text is its own encoding: it is not scanned a second time.
+          (unreservedText(value) ?? encode(name, textOf(name, value)));
     // `+`, not a template literal: each part of one is converted with a call, strings included.
     query = query === "" ? pair : query + "&" + pair;
   }
