@@ -3,7 +3,7 @@ import { MissingParameterError } from "../errors/missing-parameter-error";
 import { describeInput } from "../errors/describe-input";
 import { isPlainObject } from "../util/is-plain-object";
 import { findDotSegment } from "../util/dot-segment";
-import { isAbsoluteUrl, isProtocolRelative, withoutTrailingSlashes } from "./join-url";
+import { isProtocolRelative, pathsStayOnBase, withoutTrailingSlashes } from "./join-url";
 import { pathPlaceholderNames } from "./path-placeholders";
 
 /**
@@ -66,8 +66,8 @@ export function requireUnderBaseUrl(url: string, baseUrl: string): void {
   const base = withoutTrailingSlashes(baseUrl);
   const rest = url.startsWith(base) ? url.charAt(base.length) : "x";
   const underBase = rest === "" || rest === "/" || rest === "?" || rest === "#";
-  // A base without a scheme is a path on the page's origin: "//" would name another host.
-  const protocolRelative = !isAbsoluteUrl(base) && isProtocolRelative(url);
+  // After a same-origin base (a path on the page's origin), "//" would name another host.
+  const protocolRelative = !pathsStayOnBase(base) && isProtocolRelative(url);
   if (underBase && !protocolRelative && findDotSegment(url) === -1) return;
   throw new AbsoluteUrlError(
     `URL ${describeInput(url)} is not under the configured base URL ${describeInput(baseUrl)} ` +
