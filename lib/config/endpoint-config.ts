@@ -28,7 +28,7 @@ import { copyOwn } from "../util/copy-own";
 import { ReservedMemo } from "../options/reserved-memo";
 import { GITHUB_API_VERSION, GITHUB_BASE_URL, GITHUB_USER_AGENT, GITHUB_VENDOR } from "../vendors/github/github-vendor";
 import { rulesForVendor } from "../vendors/rules-for-vendor";
-import { VendorRules } from "../vendors/vendor-rules";
+import { keepsStockRule, VendorRules } from "../vendors/vendor-rules";
 
 export type { EndpointConfigSettings } from "./resolve-settings";
 
@@ -446,7 +446,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     this.#context ??= Object.freeze({
       ...settings,
       plansTemplates: plansTemplates(settings.routeParser, settings.expander),
-      joinsAsSpecified: settings.rules.joinUrl === VendorRules.prototype.joinUrl,
+      joinsAsSpecified: keepsStockRule(settings.rules, "joinUrl"),
       ...lineage.vendorType(this),
       defaultBaseUrl: lineage.defaultBaseUrl(this),
       credentials: lineage.credentials,

@@ -1,5 +1,5 @@
 import { checkedHeaders } from "../request/header-policy";
-import { VendorRules } from "../vendors/vendor-rules";
+import { keepsStockRule, type VendorRules } from "../vendors/vendor-rules";
 import { setOwn } from "../util/copy-own";
 import { mergeMediaType, type MergedMediaType } from "./merge-media-type";
 import { mergeOptions, mergeRequest, requireUrl, type MergeTarget } from "./merge-options";
@@ -39,7 +39,7 @@ export class ReservedMemo {
     this.#base = base;
     this.#baseMediaType = base().mediaType;
     // The specification's rule reads nothing but the two media types; a vendor's may read the URL.
-    this.#remembersMediaType = rules.mergeMediaType === VENDOR_MEDIA_TYPE_RULE;
+    this.#remembersMediaType = keepsStockRule(rules, "mergeMediaType");
   }
 
   /**
@@ -96,9 +96,6 @@ export class ReservedMemo {
     return entry;
   }
 }
-
-// eslint-disable-next-line @typescript-eslint/unbound-method -- compared, never called
-const VENDOR_MEDIA_TYPE_RULE = VendorRules.prototype.mergeMediaType;
 
 /** The reserved keys of merged options, each own enumerable value read once. */
 interface Reserved {

@@ -93,7 +93,7 @@ export function assemblePlanned(
 
   // Default headers were checked once, when the config was made; rebuilt ones are checked here.
   if (headers !== defaults.headers) requireSendableHeaders(headers);
-  const expanded = plan.expand(values);
+  const expanded = plan.expand(values, true, defaults.rules);
   // Stryker disable next-line ConditionalExpression: joinUrl gives every shape the same URL, only slower
   const relative = plan.shape === "relative";
   return placeParameters({

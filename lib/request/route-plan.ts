@@ -9,8 +9,7 @@ import type { UriExpander } from "../template/uri-expander";
 import type { DateFormat } from "../template/date-to-string";
 import { BoundedCache } from "../util/bounded-cache";
 import { isAbsoluteUrl } from "./join-url";
-import { GitHubRules } from "../vendors/github/github-rules";
-import { VendorRules } from "../vendors/vendor-rules";
+import { keepsStockRule, type VendorRules } from "../vendors/vendor-rules";
 
 /** Where the expanded URL stands: after the base URL, on its own, or either (checked per call). */
 export type UrlShape = "relative" | "absolute" | "either";
@@ -166,20 +165,26 @@ function planTemplate(template: string): RoutePlan {
 /**
  * Whether route plans may stand in for these strategies: the stock strategies' methods, whose
  * answers depend on nothing but the route, with the default expander's name and trailing-slash
- * rules (plans compile `{enterprise-team}`), and the stock vendor rules. A strategy that
- * overrides a method may answer differently, so it keeps the general pipeline, as does a strictly
- * RFC 6570 expander, which refuses such names there. Checked once per config.
+ * rules (plans compile `{enterprise-team}`), and vendor rules that keep the stock members the
+ * per-call path works out ahead (see RULES_PLANS_ASSUME). A strategy that overrides a method may
+ * answer differently, so it keeps the general pipeline, as does a strictly RFC 6570 expander,
+ * which refuses such names there. Checked once per config.
  */
 export function plansApply(parser: RouteParser, expander: UriExpander, rules: VendorRules): boolean {
-  const rulesPrototype = Object.getPrototypeOf(rules) as unknown;
   return (
-    // The plans join URLs and amend accept headers by the stock rules.
-    (rulesPrototype === VendorRules.prototype || rulesPrototype === GitHubRules.prototype) &&
+    RULES_PLANS_ASSUME.every((member) => keepsStockRule(rules, member)) &&
     // Stryker disable next-line ConditionalExpression: without plans every call takes the general path, same answer
     plansTemplates(parser, expander) &&
     (expander as Rfc6570Expander).trimsEmptyTail
   );
 }
+
+// What the per-call path works out without asking the vendor's rules on the call: the accept
+// header amended once per config, and for call headers with no URL yet (CallDefaults,
+// assemblePlanned); a URL after a "/" joined to the base by concatenation; a call's parameter
+// replacing a default's; `data` never sent in the query. Every other member is asked on each
+// call, as on the general path.
+const RULES_PLANS_ASSUME = ["amendAccept", "joinUrl", "mergeParameter", "sendsDataInQuery"] as const;
 
 /**
  * The cached plan for a route string, or `undefined` when the route is invalid: the general

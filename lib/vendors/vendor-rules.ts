@@ -254,3 +254,21 @@ export class VendorRules {
     return next;
   }
 }
+
+/**
+ * Whether `rules` answer `member` with this class's own method or getter: what the library may
+ * then work out ahead of a call, once, instead of asking on every call (see plansApply). An
+ * override that only hands the question on still counts as an override.
+ *
+ * @example
+ * keepsStockRule(new GitHubRules(), "joinUrl"); // true
+ * keepsStockRule(new GitHubRules(), "query"); // false: GitHub keeps "+" literal in q
+ */
+export function keepsStockRule(rules: VendorRules, member: keyof VendorRules): boolean {
+  const stock = Object.getOwnPropertyDescriptor(VendorRules.prototype, member)!;
+  for (let holder: object | null = rules; holder !== null; holder = Object.getPrototypeOf(holder) as object | null) {
+    const own = Object.getOwnPropertyDescriptor(holder, member);
+    if (own !== undefined) return own.value === stock.value && own.get === stock.get;
+  }
+  return false;
+}

@@ -1,0 +1,261 @@
+import { isDeepStrictEqual } from "node:util";
+import { EndpointConfig, Rfc6570Expander, VendorRules, type EndpointOptions } from "../../lib";
+import { StepCounter } from "../support/count-steps";
+
+// A vendor's own rules (docs/media-types-and-subclassing.md, "A vendor's rules") are honoured on
+// every call, whichever path serves it; and a rules subclass that replaces only what every call
+// asks anyway (the result's method, the query, which verbs carry a body, …) keeps the per-call
+// shortcuts of build() and endpoint().
+
+type Override = (Base: typeof VendorRules) => typeof VendorRules;
+
+const SUFFIXING_EXPANDER = new (class extends Rfc6570Expander {
+  override expand(...args: Parameters<Rfc6570Expander["expand"]>) {
+    return `${super.expand(...args)}/expanded`;
+  }
+})();
+
+// One override per member of VendorRules, each changing what the member answers in a way a
+// request shows. Every member is listed: a new one must say here what overriding it does.
+const OVERRIDES: Record<string, Override> = {
+  initialDefaults: (Base) =>
+    class extends Base {
+      override initialDefaults(vendor: Parameters<VendorRules["initialDefaults"]>[0]) {
+        return { ...super.initialDefaults(vendor), headers: { ...super.initialDefaults(vendor).headers, "x-i": "1" } };
+      }
+    },
+  defaultExpander: (Base) =>
+    class extends Base {
+      override get defaultExpander() {
+        return SUFFIXING_EXPANDER;
+      }
+    },
+  mergesOptionsAfterRouteObject: (Base) =>
+    class extends Base {
+      override get mergesOptionsAfterRouteObject() {
+        return false;
+      }
+    },
+  credentialHeaders: (Base) =>
+    class extends Base {
+      override get credentialHeaders() {
+        return [...super.credentialHeaders, "x-key"];
+      }
+    },
+  trustedOrigins: (Base) =>
+    class extends Base {
+      override get trustedOrigins() {
+        return ["https://files.acme.test"];
+      }
+    },
+  resultMethod: (Base) =>
+    class extends Base {
+      override resultMethod(method: string) {
+        return method.toUpperCase();
+      }
+    },
+  sendsBody: (Base) =>
+    class extends Base {
+      override sendsBody(method: string) {
+        return method === "post";
+      }
+    },
+  sendsDataInQuery: (Base) =>
+    class extends Base {
+      override get sendsDataInQuery() {
+        return true;
+      }
+    },
+  query: (Base) =>
+    class extends Base {
+      override query(parameters: Readonly<Record<string, unknown>>) {
+        return Object.keys(parameters).join(";");
+      }
+    },
+  dateToString: (Base) =>
+    class extends Base {
+      override dateToString(date: Date) {
+        return String(date.getTime() / 1000);
+      }
+    },
+  bodyContentType: (Base) =>
+    class extends Base {
+      override bodyContentType(body: unknown) {
+        return typeof body === "string" ? "text/plain" : super.bodyContentType(body);
+      }
+    },
+  joinUrl: (Base) =>
+    class extends Base {
+      override joinUrl(baseUrl: string, expanded: string) {
+        return super.joinUrl(baseUrl, `/v2${expanded}`);
+      }
+    },
+  amendAccept: (Base) =>
+    class extends Base {
+      override amendAccept(...args: Parameters<VendorRules["amendAccept"]>) {
+        return `${super.amendAccept(...args)}; url=${args[3].length}`;
+      }
+    },
+  mergeRequest: (Base) =>
+    class extends Base {
+      override mergeRequest(current: Record<string, unknown> | undefined, next: Record<string, unknown>) {
+        return { ...super.mergeRequest(current, next), merged: true };
+      }
+    },
+  mergeMediaType: (Base) =>
+    class extends Base {
+      override mergeMediaType(...args: Parameters<VendorRules["mergeMediaType"]>) {
+        const merged = super.mergeMediaType(...args);
+        return { ...merged, previews: [...(merged.previews ?? []), "always"] };
+      }
+    },
+  mergeParameter: (Base) =>
+    class extends Base {
+      override mergeParameter(current: unknown, next: unknown) {
+        return [current, next];
+      }
+    },
+};
+
+const configFor = (rules: VendorRules) =>
+  new (class Acme extends EndpointConfig {
+    override get vendor() {
+      return "acme";
+    }
+    override get defaultBaseUrl() {
+      return "https://api.acme.test";
+    }
+    override get rules() {
+      return rules;
+    }
+  })();
+
+// Calls that reach every rule: defaults with parameters, a date, a format and data; calls with
+// headers and request meta, as octokit's request() makes them, with and without a body.
+const DAY = new Date(Date.UTC(2020, 0, 1));
+const CALLS: ReadonlyArray<readonly [string | EndpointOptions, EndpointOptions?]> = [
+  ["GET /widgets/{id}", { id: 7, per_page: 2, since: DAY }],
+  ["GET /logs/{day}", { day: DAY, headers: { "x-call": "1" } }],
+  ["DELETE /widgets/{id}", { id: 7, force: true, request: { retries: 1 } }],
+  ["POST /widgets", { name: "w", headers: { "x-key": "k" } }],
+  ["PUT /widgets/{id}", { id: 7 }],
+  ["GET /search{?q}", { q: "c++", owner: "o" }],
+  ["GET https://files.acme.test/{name}", { name: "n", headers: { authorization: "token t" } }],
+  ["GET https://other.acme.test/{name}", { name: "n", headers: { "x-key": "k" } }],
+  [{ method: "GET", url: "/widgets/{id}", id: 1 }, { id: 7 }],
+];
+const WITH: ReadonlyArray<Parameters<EndpointConfig["with"]>[0]> = [
+  {},
+  { per_page: 1, owner: "d" },
+  { mediaType: { format: "raw" } },
+  { mediaType: { previews: ["ant-man"] }, request: { timeout: 5 } },
+  { data: "text", method: "POST" },
+];
+
+// A result, or the message of what was thrown instead.
+const outcome = (call: () => unknown): unknown => {
+  try {
+    return call();
+  } catch (error) {
+    return { threw: (error as Error).message };
+  }
+};
+const stockRoot = configFor(new VendorRules());
+
+describe("a vendor's VendorRules subclass", () => {
+  it("lists every member of VendorRules among the overrides specced here", () => {
+    const members = Object.getOwnPropertyNames(VendorRules.prototype).filter((name) => name !== "constructor");
+    expect(Object.keys(OVERRIDES).sort()).toEqual(members.sort());
+  });
+
+  describe.each(Object.keys(OVERRIDES))("overriding %s", (member) => {
+    const Rules = OVERRIDES[member]!(VendorRules);
+    const root = configFor(new Rules());
+
+    it("is honoured on every call: endpoint(x) equals parse(merge(x)), whichever path serves it", () => {
+      for (const defaults of WITH) {
+        const endpoint = root.with(defaults).toEndpoint();
+        for (const [route, options] of CALLS) {
+          expect(outcome(() => endpoint(route, options))).toEqual(
+            outcome(() => endpoint.parse(endpoint.merge(route, options))),
+          );
+        }
+      }
+    });
+
+    it("changes some request: the calls above reach it", () => {
+      const changed = WITH.some((defaults) => {
+        const endpoint = root.with(defaults).toEndpoint();
+        const plain = stockRoot.with(defaults).toEndpoint();
+        return CALLS.some(
+          ([route, options]) =>
+            !isDeepStrictEqual(
+              outcome(() => endpoint(route, options)),
+              outcome(() => plain(route, options)),
+            ),
+        );
+      });
+      expect(changed).toBe(true);
+    });
+  });
+});
+
+describe("a VendorRules subclass that replaces only what every call asks", () => {
+  // What placeParameters, the credential check and merging of call request meta ask on every
+  // call, on the per-call path as on the general one; or what is read once per config.
+  const ASKED_EVERY_CALL = [
+    "initialDefaults",
+    "defaultExpander",
+    "mergesOptionsAfterRouteObject",
+    "credentialHeaders",
+    "trustedOrigins",
+    "resultMethod",
+    "sendsBody",
+    "query",
+    "dateToString",
+    "bodyContentType",
+    "mergeRequest",
+    "mergeMediaType",
+  ];
+  // Each override hands the question on to the stock member: the answers are the stock ones, and
+  // the work inside lib/ is the same unless the call left the per-call path.
+  class Delegating extends VendorRules {}
+  for (const member of ASKED_EVERY_CALL) {
+    const stock = Object.getOwnPropertyDescriptor(VendorRules.prototype, member)!;
+    const { get, value } = stock as { get?: () => unknown; value?: (...args: unknown[]) => unknown };
+    Object.defineProperty(
+      Delegating.prototype,
+      member,
+      get
+        ? {
+            get(this: VendorRules) {
+              return get.call(this);
+            },
+          }
+        : {
+            value(this: VendorRules, ...args: unknown[]) {
+              return value!.apply(this, args);
+            },
+          },
+    );
+  }
+  const steps = new StepCounter();
+  beforeAll(() => steps.start());
+  afterAll(() => steps.stop());
+
+  it("keeps the per-call shortcuts: the same work a call as the stock rules", async () => {
+    const stock = configFor(new VendorRules()).with({ headers: { authorization: "token t" } });
+    const own = configFor(new Delegating()).with({ headers: { authorization: "token t" } });
+    const call = (config: EndpointConfig) => () =>
+      config.build("GET /widgets/{id}", { id: 7, per_page: 5, headers: { "x-call": "1" } });
+    for (const config of [stock, own]) for (let warm = 0; warm < 3; warm++) call(config)();
+    expect(call(own)()).toEqual(call(stock)());
+    // The fewest of three counts each, as in spec/endpoint-config/per-call-path.spec.ts.
+    const fewest = async (config: EndpointConfig) => {
+      const counts = [];
+      for (let round = 0; round < 3; round++) counts.push(await steps.count(call(config)));
+      return Math.min(...counts);
+    };
+    expect(await fewest(own)).toBe(await fewest(stock));
+  });
+});
