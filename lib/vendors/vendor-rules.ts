@@ -265,10 +265,7 @@ export class VendorRules {
  * keepsStockRule(new GitHubRules(), "query"); // false: GitHub keeps "+" literal in q
  */
 export function keepsStockRule(rules: VendorRules, member: keyof VendorRules): boolean {
-  const stock = Object.getOwnPropertyDescriptor(VendorRules.prototype, member)!;
-  for (let holder: object | null = rules; holder !== null; holder = Object.getPrototypeOf(holder) as object | null) {
-    const own = Object.getOwnPropertyDescriptor(holder, member);
-    if (own !== undefined) return own.value === stock.value && own.get === stock.get;
-  }
-  return false;
+  let holder = rules as object | null;
+  while (holder !== null && !Object.hasOwn(holder, member)) holder = Object.getPrototypeOf(holder) as object | null;
+  return holder === VendorRules.prototype;
 }
