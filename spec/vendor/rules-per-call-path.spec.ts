@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import { EndpointConfig, Rfc6570Expander, VendorRules, type EndpointOptions } from "../../lib";
 import { StepCounter } from "../support/count-steps";
+import { keepsStockRule } from "../../lib/vendors/vendor-rules";
+import { GITHUB_RULES, GitHubRules } from "../../lib/vendors/github/github-rules";
 
 // A vendor's own rules (docs/media-types-and-subclassing.md, "A vendor's rules") are honoured on
 // every call, whichever path serves it; and a rules subclass that replaces only what every call
@@ -257,5 +259,25 @@ describe("a VendorRules subclass that replaces only what every call asks", () =>
       return Math.min(...counts);
     };
     expect(await fewest(own)).toBe(await fewest(stock));
+  });
+});
+
+describe("keepsStockRule", () => {
+  it("is true for a member no subclass between the rules and VendorRules replaces", () => {
+    expect(keepsStockRule(GITHUB_RULES, "joinUrl")).toBe(true);
+    expect(keepsStockRule(new (class extends GitHubRules {})(), "sendsDataInQuery")).toBe(true);
+  });
+
+  it("is false for a member replaced anywhere on the way: a method, a getter, an instance's own", () => {
+    expect(keepsStockRule(GITHUB_RULES, "query")).toBe(false);
+    expect(keepsStockRule(new (class extends GitHubRules {})(), "trustedOrigins")).toBe(false);
+    const own = Object.assign(new VendorRules(), { joinUrl: VendorRules.prototype.joinUrl });
+    expect(keepsStockRule(own, "joinUrl")).toBe(false);
+  });
+});
+
+describe("the specification's rules", () => {
+  it("trust no origin beyond the base URL's", () => {
+    expect(new VendorRules().trustedOrigins).toEqual([]);
   });
 });
