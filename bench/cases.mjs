@@ -1,7 +1,7 @@
 // The cases of issues 3 and 11. Each contender is a zero-argument function doing one call; results
 // go through do_not_optimize so V8 cannot drop the work.
 import { do_not_optimize as keep } from "mitata";
-import { config, endpoint, octokit, subclassedConfig } from "./contenders.mjs";
+import { config, endpoint, octokit, ownRulesConfig, subclassedConfig } from "./contenders.mjs";
 
 const ISSUES = "GET /repos/{owner}/{repo}/issues";
 const listParams = { owner: "octokit", repo: "rest.js", state: "open", per_page: 50 };
@@ -57,6 +57,7 @@ export const cases = {
     "restkit endpoint()": () => keep(endpoint(ISSUES, listParams)),
     "restkit build()": () => keep(config.build(ISSUES, listParams)),
     "restkit build(), strategy subclasses": () => keep(subclassedConfig.build(ISSUES, listParams)),
+    "restkit build(), own vendor rules": () => keep(ownRulesConfig.build(ISSUES, listParams)),
     "@octokit/endpoint": () => keep(octokit(ISSUES, listParams)),
     "hand-written literal": () => keep(literal(listParams)),
   },

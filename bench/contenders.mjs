@@ -24,3 +24,20 @@ export const subclassedConfig = new EndpointConfig({
   routeParser: new MyRouteParser(),
   expander: new MyExpander({ hyphenatedNames: true }),
 });
+
+// Vendor rules of one's own keep the per-call shortcuts unless they replace a member those work
+// out ahead (docs/media-types-and-subclassing.md): here GitHub's rules with the result's method
+// answered by an override.
+class MyRules extends restkit.GitHubRules {
+  resultMethod(method) {
+    return super.resultMethod(method);
+  }
+}
+const MY_RULES = new MyRules();
+class MyVendor extends EndpointConfig {
+  get rules() {
+    return MY_RULES;
+  }
+}
+/** A config whose rules are a subclass of GitHub's that overrides a member asked on every call. */
+export const ownRulesConfig = new MyVendor();
