@@ -56,8 +56,8 @@ function chunkBytes(chunk: unknown): Uint8Array {
   if (chunk instanceof Uint8Array) return chunk;
   if (typeof chunk === "string") return new TextEncoder().encode(chunk);
   if (ArrayBuffer.isView(chunk)) return new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  if (typeof chunk === "object" && chunk !== null && bodyKind(chunk) === "bytes")
-    return new Uint8Array(chunk as ArrayBuffer);
+  // Only an object is asked (null is "json"): anything else gets the message about chunks below.
+  if (typeof chunk === "object" && bodyKind(chunk) === "bytes") return new Uint8Array(chunk as ArrayBuffer);
   throw new InvalidParameterError(
     `The request body cannot be sent: a stream chunk is ${describeBodyValue(chunk)}, not bytes or text`,
   );

@@ -5,6 +5,7 @@ import { endpoint, EndpointConfig, EndpointError, toCurl, type RequestOptionsIni
 import { runCli } from "../../lib/cli/run-cli";
 import { startRecordingServer, type ReceivedRequest, type RecordingServer } from "../integration/recording-server";
 import { thrown } from "../support/thrown";
+import { printfBytes } from "../../lib/adapters/printf-bytes";
 
 // Lets a real POSIX shell parse the command, then prints each argument curl would receive.
 // Every command starts "curl --globoff" (issue 30 item 3); the words after it are returned.
@@ -190,5 +191,57 @@ describe("toCurl run by a shell", () => {
       expect(error.message).toMatch(/^toCurl\(\) cannot write this body: /);
       expect(error.message).toMatch(reason);
     }
+  });
+});
+
+describe("toCurl at its edges", () => {
+  const options = (method: string, headers: Record<string, unknown>, body?: unknown): RequestOptionsInit =>
+    (body === undefined
+      ? { method, url: "https://x.test/", headers }
+      : { method, url: "https://x.test/", headers, body }) as never;
+
+  it("names the method whenever curl would not send it by itself", () => {
+    expect(shellWords(toCurl(options("post", {})))).toEqual(["-X", "POST", "https://x.test/"]);
+    // With --data-raw curl sends POST unless told otherwise, also for a GET or a DELETE.
+    expect(shellWords(toCurl(options("delete", {}, "x"))).slice(0, 2)).toEqual(["-X", "DELETE"]);
+    expect(shellWords(toCurl(options("get", {}, "x"))).slice(0, 2)).toEqual(["-X", "GET"]);
+    expect(shellWords(toCurl(options("get", {})))).toEqual(["https://x.test/"]);
+  });
+
+  it("leaves out a header whose value is undefined", () => {
+    expect(shellWords(toCurl(options("get", { a: "1", b: undefined })))).toEqual(["https://x.test/", "-H", "a: 1"]);
+  });
+
+  it("keeps the caller's content-type as the only one", () => {
+    expect(shellWords(toCurl(options("post", { "content-type": "text/plain" }, "x")))).toEqual([
+      "-X",
+      "POST",
+      "https://x.test/",
+      "-H",
+      "content-type: text/plain",
+      "--data-raw",
+      "x",
+    ]);
+  });
+
+  it("names at most 60 characters of a FormData entry it cannot write", () => {
+    const name = `${"n".repeat(60)}TAIL`;
+    for (const value of ["=", new Blob(["v"])]) {
+      const form = new FormData();
+      if (typeof value === "string") form.append(`${name}${value}`, "v");
+      else form.append(name, value);
+      const message = thrown(() => toCurl(options("post", {}, form))).message;
+      expect(message).toContain(`"${"n".repeat(60)}"`);
+      expect(message).not.toContain("TAIL");
+    }
+  });
+});
+
+describe("printfBytes", () => {
+  it("writes printable ASCII as it is, from the space to the tilde, and the bytes around them as escapes", () => {
+    expect(printfBytes(new Uint8Array([0x1f, 0x20, 0x7e, 0x7f]))).toBe("printf '\\037 ~\\177'");
+    expect(
+      execFileSync("/bin/sh", ["-c", printfBytes(new Uint8Array([0x1f, 0x20, 0x7e, 0x7f, 0x25, 0x27, 0x5c, 0]))]),
+    ).toEqual(Buffer.from([0x1f, 0x20, 0x7e, 0x7f, 0x25, 0x27, 0x5c, 0]));
   });
 });

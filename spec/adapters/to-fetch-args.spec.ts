@@ -175,3 +175,115 @@ describe("toFetchArgs", () => {
     expect(init.body).toBe(JSON.stringify(body));
   });
 });
+
+describe("toFetchArgs at its edges", () => {
+  const post = (body: unknown) => toFetchArgs({ method: "post", url: "https://x.test/", headers: {}, body });
+
+  it("leaves out a header whose value is undefined, rather than sending the text undefined", () => {
+    const [, init] = toFetchArgs({ method: "get", url: "https://x.test/", headers: { a: "1", b: undefined } as never });
+    expect(init.headers).toEqual({ a: "1" });
+    expect(new Request("https://x.test/", init).headers.has("b")).toBe(false);
+  });
+
+  it("marks only streams half-duplex, and keeps a duplex the caller gave", () => {
+    expect(post({ a: 1 })[1]).toEqual({ method: "POST", headers: {}, body: '{"a":1}' });
+    expect(post("text")[1]).toEqual({ method: "POST", headers: {}, body: "text" });
+    const stream = new ReadableStream();
+    const [, init] = toFetchArgs({
+      method: "post",
+      url: "https://x.test/",
+      headers: {},
+      body: stream,
+      request: { duplex: "full" },
+    });
+    expect((init as Record<string, unknown>)["duplex"]).toBe("full");
+  });
+
+  it("names the key of a symbol or a bigint inside JSON, the one thing wrong with the body", () => {
+    expect(thrown(() => post({ s: Symbol("x") })).message).toBe(
+      'The request body cannot be sent as JSON: its key "s" holds a symbol',
+    );
+    expect(thrown(() => post({ n: 1n })).message).toBe('The request body cannot be sent as JSON: its key "n" holds 1n');
+  });
+
+  it("names at most 60 characters of a long key", () => {
+    const key = `${"k".repeat(60)}TAIL`;
+    const message = thrown(() => post({ [key]: () => 1 })).message;
+    expect(message).toContain(`"${"k".repeat(60)}"`);
+    expect(message).not.toContain("TAIL");
+  });
+
+  it("reports a cycle, or a toJSON() that throws, as an EndpointError that says why", () => {
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    const circular = thrown(() => post(cycle));
+    expect(circular).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
+    expect(circular.message).toMatch(/^The request body cannot be sent as JSON: Converting circular structure/);
+    const silent = thrown(() =>
+      post({
+        toJSON() {
+          // eslint-disable-next-line @typescript-eslint/only-throw-error -- what a careless toJSON() throws
+          throw undefined;
+        },
+      }),
+    );
+    expect(silent).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
+    expect(silent.message).toBe("The request body cannot be sent as JSON: its toJSON() threw");
+    const long = thrown(() =>
+      post({
+        toJSON() {
+          throw new Error(`${"x".repeat(200)}TAIL`);
+        },
+      }),
+    );
+    expect(long.message).toBe(`The request body cannot be sent as JSON: ${"x".repeat(200)}`);
+  });
+
+  it("stops reading an async iterable when fetch cancels the stream", async () => {
+    let finished = false;
+    // eslint-disable-next-line @typescript-eslint/require-await -- an async iterable as callers write them
+    async function* endless() {
+      try {
+        for (;;) yield new Uint8Array([1]);
+      } finally {
+        finished = true;
+      }
+    }
+    const [, init] = toFetchArgs({ method: "put", url: "https://x.test/", headers: {}, body: endless() });
+    const reader = (init.body as ReadableStream<Uint8Array>).getReader();
+    expect((await reader.read()).value).toEqual(new Uint8Array([1]));
+    await reader.cancel("enough");
+    expect(finished).toBe(true);
+  });
+
+  it("names what is wrong with request options that are not complete", () => {
+    expect(thrown(() => toFetchArgs({ method: 42, url: "u", headers: {} } as never)).message).toMatch(/got method 42$/);
+    expect(thrown(() => toFetchArgs({ method: "get", url: "u", headers: null } as never)).message).toMatch(
+      /got headers null$/,
+    );
+    expect(thrown(() => toFetchArgs({ method: "get", url: "u", headers: "x" } as never)).message).toMatch(
+      /got headers "x"$/,
+    );
+  });
+});
+
+describe("toFetchArgs with an async iterable body", () => {
+  it("fails the stream naming a chunk of any kind that is not bytes or text, a function or null included", async () => {
+    for (const [chunk, described] of [
+      [() => 1, "a function"],
+      [null, "null"],
+      [5, "5"],
+    ] as const) {
+      // eslint-disable-next-line @typescript-eslint/require-await -- an async iterable as callers write them
+      async function* chunks() {
+        yield chunk;
+      }
+      const [, init] = toFetchArgs({ method: "put", url: "https://x.test/", headers: {}, body: chunks() });
+      const failure = await bytesOf(init.body).catch((error: unknown) => error);
+      expect(failure).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
+      expect((failure as Error).message).toBe(
+        `The request body cannot be sent: a stream chunk is ${described}, not bytes or text`,
+      );
+    }
+  });
+});
