@@ -6,6 +6,7 @@ import { requireHeaderValue } from "../options/header-value";
 import type { DefaultOptions } from "../options/types";
 import type { VendorMediaType } from "../request/accept-header";
 import { isHttpToken } from "../util/is-http-token";
+import { requireVendorAnswer } from "../vendors/vendor-answer";
 
 /** What a config's defaults start from, before any `with()`. */
 export interface VendorDefaults {
@@ -32,7 +33,9 @@ export function initialDefaults(vendor: VendorDefaults): DefaultOptions {
     baseUrl: vendorBaseUrl(vendor),
     headers: {
       accept: `application/vnd.${name}${apiVersion === "" ? "" : `.${apiVersion}`}+json`,
-      "user-agent": requireGetter("userAgent", userAgent, () => requireHeaderValue("user-agent", userAgent)),
+      "user-agent": requireVendorAnswer("userAgent getter result", userAgent, (value) =>
+        requireHeaderValue("user-agent", value),
+      ),
     },
     mediaType: { format: "", previews: [] },
   };
@@ -66,7 +69,9 @@ export function vendorMediaType(vendor: Pick<VendorDefaults, "vendor" | "apiVers
  */
 export function vendorBaseUrl(vendor: Pick<VendorDefaults, "defaultBaseUrl">): string {
   const baseUrl = readGetter(vendor, "defaultBaseUrl");
-  return requireGetter("defaultBaseUrl", baseUrl, () => requireBaseUrl(baseUrl, "defaultBaseUrl"));
+  return requireVendorAnswer("defaultBaseUrl getter result", baseUrl, (value) =>
+    requireBaseUrl(value, "defaultBaseUrl"),
+  );
 }
 
 function readGetter<Key extends keyof VendorDefaults>(vendor: Pick<VendorDefaults, Key>, key: Key): unknown {
@@ -74,16 +79,6 @@ function readGetter<Key extends keyof VendorDefaults>(vendor: Pick<VendorDefault
     return vendor[key];
   } catch (error) {
     throw asEndpointError(error, `The ${key} getter`);
-  }
-}
-
-// The value's own check, with the getter named in the message.
-function requireGetter<Value>(key: string, value: unknown, check: () => Value): Value {
-  try {
-    return check();
-  } catch (error) {
-    // The check's own EndpointError says what is wrong; this one also names the getter.
-    throw invalidGetter(key, value, (error as Error).message);
   }
 }
 

@@ -3,6 +3,9 @@ import { attachQuery } from "./query-string";
 import { JSON_CONTENT_TYPE } from "./body-kind";
 import { copyOwn } from "../util/copy-own";
 import type { VendorRules } from "../vendors/vendor-rules";
+import { requireVendorAnswer } from "../vendors/vendor-answer";
+import { requireMethod } from "../options/merge-options";
+import { requireHeaderValue } from "../options/header-value";
 
 /** What is left to place once the URL template has taken the parameters it names. */
 export interface Placement {
@@ -60,7 +63,10 @@ export function placeParameters(placement: Placement): RequestOptionsInit {
     // PATCH; octokit's rule, kept for every vendor since no server is harmed by it).
     if (body === undefined && (placement.method === "put" || placement.method === "patch")) body = "";
   }
-  const method = rules.resultMethod(placement.method);
+  // The method as the vendor writes it; an answer other than the checked method is checked too.
+  const answered = rules.resultMethod(placement.method);
+  const method =
+    answered === placement.method ? answered : requireVendorAnswer("resultMethod answer", answered, requireMethod);
 
   // Copied from a ready-made object in one step: adding a key to a fresh copy instead costs V8
   // a slow map transition (measured at ~600 ns a call).
@@ -86,7 +92,9 @@ function dataHeaders(
   data: unknown,
 ): Readonly<Record<string, HeaderValue>> {
   // Asked even when the caller set a content-type: it also refuses a body that cannot be sent.
-  const contentType = placement.rules.bodyContentType(data);
+  const contentType = requireVendorAnswer("bodyContentType answer", placement.rules.bodyContentType(data), (value) =>
+    value === undefined ? undefined : requireHeaderValue("content-type", value),
+  );
   if (contentType === undefined || headers["content-type"] !== undefined) return headers;
   return (
     (contentType === JSON_CONTENT_TYPE ? placement.jsonHeaders : undefined) ??

@@ -21,8 +21,10 @@ import { gzipSync } from "node:zlib";
 // from 13,338 to 10,668 instructions a call) +167, with()'s loops +37, and DEFAULTS' frozen copies
 // of headers (merge() no longer spreads frozen headers after DEFAULTS was read) +49: 21,457. The
 // eleventh session's keepsStockRule (vendor rules of their own keep the per-call shortcuts: the
-// subclassing guide's AcmeRules build() from 10,720 to 3,168 instructions a call) +61: 21,518.
-const GZIP_BUDGET_BYTES = 21_550;
+// subclassing guide's AcmeRules build() from 10,720 to 3,168 instructions a call) +61: 21,518;
+// the check of what a vendor's resultMethod and bodyContentType answer (requireVendorAnswer)
+// +46: 21,564.
+const GZIP_BUDGET_BYTES = 21_600;
 
 describe("the browser bundle", () => {
   it(`stays within ${GZIP_BUDGET_BYTES.toLocaleString("en")} bytes gzipped`, () => {
