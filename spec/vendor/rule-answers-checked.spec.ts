@@ -1,5 +1,5 @@
 import { validateHeaderValue } from "node:http";
-import { EndpointConfig, EndpointError, VendorRules } from "../../lib";
+import { EndpointConfig, EndpointError, VendorRules, type EndpointOptions } from "../../lib";
 import { thrown } from "../support/thrown";
 
 // What a vendor's rules answer on a call is checked like any other value that reaches the
@@ -19,9 +19,10 @@ const configOf = (rules: VendorRules) =>
 
 // Every way a call reaches the rules: the per-call path, the general path, merge() then parse().
 const WAYS = {
-  "build()": (config: EndpointConfig, route: string, options: object) => config.build(route, options),
-  "endpoint()": (config: EndpointConfig, route: string, options: object) => config.toEndpoint()(route, options),
-  "parse(merge())": (config: EndpointConfig, route: string, options: object) =>
+  "build()": (config: EndpointConfig, route: string, options: EndpointOptions) => config.build(route, options),
+  "endpoint()": (config: EndpointConfig, route: string, options: EndpointOptions) =>
+    config.toEndpoint()(route, options),
+  "parse(merge())": (config: EndpointConfig, route: string, options: EndpointOptions) =>
     config.parse(config.merge(route, options)),
 };
 
@@ -71,6 +72,6 @@ describe.each(Object.entries(WAYS))("a vendor rule's answer, through %s", (_, ca
     const options = call(config, "POST /widgets", { data: "text" });
     expect(options.method).toBe("POST");
     expect(options.headers["content-type"]).toBe("text/plain; charset=utf-8");
-    expect(() => validateHeaderValue("content-type", options.headers["content-type"])).not.toThrow();
+    expect(() => validateHeaderValue("content-type", options.headers["content-type"] as string)).not.toThrow();
   });
 });
