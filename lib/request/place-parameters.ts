@@ -66,6 +66,7 @@ export function placeParameters(placement: Placement): RequestOptionsInit {
   // The method as the vendor writes it; an answer other than the checked method is checked too.
   const answered = rules.resultMethod(placement.method);
   const method =
+    // Stryker disable next-line ConditionalExpression: checking the already checked method again gives the same answer, only slower
     answered === placement.method ? answered : requireVendorAnswer("resultMethod answer", answered, requireMethod);
 
   // Copied from a ready-made object in one step: adding a key to a fresh copy instead costs V8
@@ -97,6 +98,7 @@ function dataHeaders(
   );
   if (contentType === undefined || headers["content-type"] !== undefined) return headers;
   return (
+    // Stryker disable next-line ConditionalExpression: a fresh copy with the JSON content-type equals jsonHeaders, only slower
     (contentType === JSON_CONTENT_TYPE ? placement.jsonHeaders : undefined) ??
     copyOwn(headers, { "content-type": contentType })
   );
