@@ -58,6 +58,15 @@ describe("vendor getters are checked where they enter", () => {
     );
   });
 
+  it("says what a vendor and an apiVersion must be", () => {
+    expect(() => new (acme({ vendor: "ac me" }))()).toThrow(
+      'Invalid vendor getter result "ac me": expected a media-type token such as "github"',
+    );
+    expect(() => new (acme({ vendor: "acme", apiVersion: "v 1" }))()).toThrow(
+      'Invalid apiVersion getter result "v 1": expected a media-type token such as "v3", or ""',
+    );
+  });
+
   it("takes an empty apiVersion as none", () => {
     const Acme = acme({ vendor: "acme", apiVersion: "" });
     expect(new Acme().build("GET /widgets").headers.accept).toBe("application/vnd.acme+json");
