@@ -16,6 +16,7 @@ interface Call {
     request?: Record<string, unknown>;
     remove?: string[];
   };
+  afterGraphql?: boolean;
 }
 type Outcome = { value: unknown } | { error: string };
 interface Results {
@@ -23,6 +24,7 @@ interface Results {
   endpoint: Outcome;
   merge: Outcome;
   changed: Outcome;
+  requested: Outcome;
 }
 
 function runBoth(calls: readonly Call[]): Array<{ octokit: Results; companion: Results }> {
@@ -180,7 +182,7 @@ describe("@restkit/octokit-endpoint against @octokit/endpoint 11", () => {
       seed: 25,
     });
     const results = runBoth(calls);
-    const aspects = ["DEFAULTS", "endpoint", "merge", "changed"] as const;
+    const aspects = ["DEFAULTS", "endpoint", "merge", "changed", "requested"] as const;
     const differing = results
       .map((pair, index) => ({ call: calls[index], ...pair }))
       // Inputs octokit itself cannot turn into a request (it throws) are not its contract.
@@ -204,5 +206,77 @@ describe("@restkit/octokit-endpoint against @octokit/endpoint 11", () => {
     expect(differing.slice(0, 4)).toEqual([]);
     // Most generated calls are well-formed for octokit, so the comparison covers them.
     expect(results.filter(({ octokit }) => !("error" in octokit.endpoint)).length).toBeGreaterThan(1200);
+  });
+});
+
+// Octokit({ previews }), request.defaults(), endpoint.defaults() and a call's own mediaType, each
+// with names written with or without "-preview", on GraphQL and REST routes.
+describe("previews through chains of defaults", () => {
+  const previewName = fc.constantFrom("jean-grey-preview", "jean-grey", "symmetra", "symmetra-preview", "mercy");
+  const previewsOption = fc.record(
+    {
+      // One spelling of a name a list: octokit lists a name given twice twice, as the companion does.
+      previews: fc.uniqueArray(previewName, { maxLength: 3, selector: (name) => name.replace("-preview", "") }),
+      format: fc.constantFrom("", "raw"),
+    },
+    { requiredKeys: ["previews"] },
+  );
+  const chainCall: fc.Arbitrary<Call> = fc.record({
+    route: fc.constantFrom("POST /graphql", "/graphql", "GET /repos/{owner}/{repo}"),
+    parameters: fc.option(previewsOption, { nil: undefined }).map((mediaType) => ({
+      owner: "o",
+      repo: "r",
+      query: "{ viewer { login } }",
+      ...(mediaType === undefined ? {} : { mediaType }),
+    })),
+    defaults: fc.array(
+      previewsOption.map((mediaType) => ({ mediaType })),
+      { minLength: 1, maxLength: 3 },
+    ),
+    afterGraphql: fc.constant(true),
+  });
+
+  // octokit compares the defaults' previews with a call's as they are until its first "/graphql"
+  // merge without mediaType writes them without "-preview" into the DEFAULTS it shares, and
+  // without the suffix from then on; the companion never writes into its defaults and compares
+  // them as octokit does from then on (README.md, `DEFAULTS`). Every Octokit request merges twice
+  // (`requested`), and each chain starts after such a call.
+  it("sends octokit's accept header on every route, merged once or again under a hook", () => {
+    const calls = fc.sample(chainCall, { numRuns: 400, seed: 37 });
+    const results = runBoth(calls);
+    const differing = results.flatMap(({ octokit, companion }, index) =>
+      // merge() of another route shows the defaults' previews, which octokit has rewritten.
+      (calls[index].route === "GET /repos/{owner}/{repo}"
+        ? (["endpoint", "requested"] as const)
+        : (["endpoint", "merge", "requested"] as const)
+      )
+        .filter((aspect) => comparable(octokit[aspect]) !== comparable(companion[aspect]))
+        .map((aspect) => ({
+          call: JSON.stringify(calls[index]),
+          aspect,
+          octokit: comparable(octokit[aspect]),
+          companion: comparable(companion[aspect]),
+        })),
+    );
+    expect(differing.slice(0, 4)).toEqual([]);
+    // The chains reach GraphQL accept headers with two or more previews.
+    const graphqlPreviews = results.filter(({ companion }) =>
+      /-preview[^,]*,[^"]*-preview/.test(comparable(companion.requested)),
+    );
+    expect(graphqlPreviews.length).toBeGreaterThan(100);
+  });
+
+  it("sends the constructor's previews once each on /graphql (@octokit/core's previews option)", () => {
+    const [{ octokit, companion }] = runBoth([
+      {
+        route: "/graphql",
+        parameters: { query: "{ viewer { login } }" },
+        defaults: [{ mediaType: { previews: ["jean-grey-preview", "symmetra"], format: "" } }],
+      },
+    ]);
+    const expected = "application/vnd.github.jean-grey-preview+json,application/vnd.github.symmetra-preview+json";
+    for (const outcome of [octokit.requested, companion.requested]) {
+      expect(outcome).toMatchObject({ value: { headers: { accept: expected } } });
+    }
   });
 });

@@ -1,7 +1,8 @@
 // Runs each call on @octokit/endpoint and on the companion package's build, in one process, and
 // prints both results as JSON: octokit ships only as an ES module, which jest cannot load.
-// A call: { route, parameters?, defaults?: [options…], change?: {…} } where `change` is written
-// into the merged options between merge() and parse(), as Octokit's hooks and plugins do.
+// A call: { route, parameters?, defaults?: [options…], change?: {…}, afterGraphql? } where `change` is written
+// into the merged options between merge() and parse(), as Octokit's hooks and plugins do;
+// `requested` is what @octokit/request sends under a hook.
 import { endpoint as octokit } from "@octokit/endpoint";
 import { endpoint as companion } from "../../packages/octokit-endpoint/dist/index.mjs";
 
@@ -16,7 +17,7 @@ function restoreOctokitDefaults() {
 let input = "";
 for await (const chunk of process.stdin) input += chunk;
 
-function run(library, { route, parameters, defaults = [], change }) {
+function run(library, { route, parameters, defaults = [], change, afterGraphql = false }) {
   if (library === octokit) restoreOctokitDefaults();
   const outcome = (work) => {
     try {
@@ -27,12 +28,18 @@ function run(library, { route, parameters, defaults = [], change }) {
     }
   };
   const configured = defaults.reduce((endpoint, options) => endpoint.defaults(options), library);
+  // `afterGraphql`: as after an earlier "/graphql" call without mediaType, which octokit's merge
+  // answers by writing the previews without "-preview" into the DEFAULTS it shares.
+  if (afterGraphql) configured.merge("/graphql");
   // DEFAULTS first: octokit's merge() shares `request` with them, so a change written into it
   // after merge() shows in octokit's DEFAULTS from then on.
   return {
     DEFAULTS: outcome(() => configured.DEFAULTS),
     endpoint: outcome(() => configured(route, parameters)),
     merge: outcome(() => configured.merge(route, parameters)),
+    // @octokit/request under a hook (every Octokit has one): the hook hands the merged options
+    // back to a request function, which merges them again before parsing.
+    requested: outcome(() => configured.parse(configured.merge(configured.merge(route, parameters)))),
     changed: outcome(() => {
       const merged = configured.merge(route, parameters);
       if (change !== undefined) {

@@ -76,14 +76,20 @@ export class OctokitRules extends GitHubRules {
    * octokit's merge of `mediaType`: a given format or list of previews replaces the earlier one;
    * a merge step whose URL is `/graphql` puts the earlier previews it did not repeat first and
    * drops `-preview` from each name, and always leaves a `previews` list.
+   *
+   * The earlier names are compared without `-preview`, as octokit compares them from its first
+   * `/graphql` merge on: that merge writes them so into the defaults it shares (README.md).
    */
   override mergeMediaType(current: MergedMediaType, given: GivenMediaType | undefined, url: unknown): MergedMediaType {
     const format = given?.format ?? current.format;
     const previews = given?.previews ?? current.previews;
     if (url !== "/graphql") return previews === undefined ? { format } : { format, previews };
+    const repeated = given?.previews;
     const earlier =
-      given?.previews === undefined ? [] : (current.previews ?? []).filter((name) => !given.previews?.includes(name));
-    return { format, previews: [...earlier, ...(previews ?? [])].map((name) => name.replace("-preview", "")) };
+      repeated === undefined
+        ? []
+        : (current.previews ?? []).map(withoutSuffix).filter((name) => !repeated.includes(name));
+    return { format, previews: [...earlier, ...(previews ?? [])].map(withoutSuffix) };
   }
 
   override mergeRequest(current: Record<string, unknown> | undefined, next: Record<string, unknown>) {
@@ -96,6 +102,11 @@ export class OctokitRules extends GitHubRules {
 }
 
 const JSON_BODY = "application/json; charset=utf-8";
+
+// octokit drops the first `-preview` of a name, wherever it stands.
+function withoutSuffix(name: string): string {
+  return name.replace("-preview", "");
+}
 
 /** The rules every companion config shares. */
 export const OCTOKIT_RULES = new OctokitRules();
