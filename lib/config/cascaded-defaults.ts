@@ -16,7 +16,7 @@ import type { VendorRules } from "../vendors/vendor-rules";
  *   when someone first asks for it: `with()` itself never pays for it. Values the merge left
  *   alone are the ancestor's own objects, already frozen, so they are shared, not copied.
  *   (immer's `produce` did the same merge a second time through a draft, for about 3 KB of
- *   bundle and more time than all the rest of `with()` together: issue 11.)
+ *   bundle and more time than all the rest of `with()` together.)
  *
  * @example
  * const initial = CascadedDefaults.initial({ method: "GET", baseUrl: "https://api.github.com", headers: {}, mediaType: { format: "", previews: [] } });

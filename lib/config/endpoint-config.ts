@@ -3,7 +3,7 @@ import { InvalidRouteError } from "../errors/invalid-route-error";
 import { describeInput } from "../errors/describe-input";
 import { asEndpointError } from "../errors/as-endpoint-error";
 import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
-import { mergeOptions, requireMethod, type MergeTarget } from "../options/merge-options";
+import { mergeOptions, requireMethod, requireUrl, type MergeTarget } from "../options/merge-options";
 import type { EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
 import type { DefaultsOf, WithDefaults } from "../types/defaults-type";
 import type { InitialDefaults } from "../types/initial-defaults";
@@ -14,21 +14,19 @@ import type { GitHubCatalog } from "../types/github-catalog";
 import type { RouteInput } from "../types/route-catalog";
 import type { MergedCall } from "../types/merged-route";
 import type { LowercaseMethod } from "../types/result-method";
-import { assemblePlanned } from "../request/assemble-planned";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
-import { CallDefaults } from "../request/call-defaults";
-import { ADOPT, AdoptingRequestOptions, type RequestOptions } from "../request/request-options";
-import { planServes, plansTemplates, routePlan } from "../request/route-plan";
-import { requireUnderBaseUrl } from "../request/url-policy";
-import { pathsStayOnBase } from "../request/join-url";
+import { CredentialPolicy } from "../request/credential-policy";
+import { RequestOptions } from "../request/request-options";
 import { CascadedDefaults } from "./cascaded-defaults";
-import { ConfigLineage, Inheritance, inheritanceIn } from "./config-lineage";
+import { Inheritance, inheritanceIn } from "./inheritance";
+import { vendorBaseUrl, vendorMediaType } from "./initial-defaults";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 import { copyOwn } from "../util/copy-own";
-import { ReservedMemo } from "../options/reserved-memo";
+import { freeze } from "immer";
 import { GITHUB_API_VERSION, GITHUB_BASE_URL, GITHUB_USER_AGENT, GITHUB_VENDOR } from "../vendors/github/github-vendor";
 import { rulesForVendor } from "../vendors/rules-for-vendor";
-import { keepsStockRule, VendorRules } from "../vendors/vendor-rules";
+import { VendorRules } from "../vendors/vendor-rules";
+import { requireVendorAnswer } from "../vendors/vendor-answer";
 
 export type { EndpointConfigSettings } from "./resolve-settings";
 
@@ -54,14 +52,12 @@ export interface EndpointConfig<Catalog = GitHubCatalog> extends WithDefaults<In
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the WithDefaults mark, see above
 export class EndpointConfig<Catalog = GitHubCatalog> {
-  readonly #lineage: ConfigLineage;
+  readonly #settings: ResolvedSettings;
   readonly #defaults: CascadedDefaults;
-  // Worked out on first use, not in with(): an application may make a config per event and
-  // call it once (private fields stay writable when the instance is frozen).
-  #context: AssemblyContext | undefined;
-  // null when the strategies are not the stock ones: every call takes the general path.
-  #call: CallDefaults | null | undefined;
-  #memo: ReservedMemo | undefined;
+  // What every call of this config reads and nothing in a call changes, worked out once here.
+  readonly #context: AssemblyContext;
+  // Where parse() starts: the vendor's base, never this config's defaults (parse() is stateless).
+  readonly #parseBase: Readonly<MergeTarget>;
 
   /**
    * @example
@@ -79,20 +75,31 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       }
       const inheritance = inheritanceIn(settings);
       if (inheritance !== undefined) {
-        // with() hands on the lineage of an earlier config, whose settings were checked: taken
-        // as it is when this class's rules are its rules (with() then checks that the new config
-        // kept it, see #inherited), which saves with() the checks and a copy.
-        const { lineage } = inheritance;
-        this.#lineage =
-          lineage.settings.rules === rules
-            ? lineage
-            : new ConfigLineage(resolveSettings(lineage.settings, rules, false));
+        // with() hands on settings an earlier config checked; this class's rules may differ.
+        const inherited = inheritance.settings;
+        this.#settings = inherited.rules === rules ? inherited : resolveSettings(inherited, rules, false);
         this.#defaults = inheritance.defaults;
       } else {
         // Anything else is checked, unknown keys included.
-        this.#lineage = new ConfigLineage(resolveSettings(settings, rules));
+        this.#settings = resolveSettings(settings, rules);
         this.#defaults = CascadedDefaults.initial(rules.initialDefaults(this));
       }
+      const resolved = this.#settings;
+      const defaultBaseUrl = vendorBaseUrl(this);
+      this.#context = {
+        ...resolved,
+        ...vendorMediaType(this),
+        baseUrl: this.#defaults.merged.baseUrl,
+        credentials: new CredentialPolicy(resolved.rules.credentialHeaders, [
+          ...resolved.rules.trustedOrigins,
+          ...resolved.trustedOrigins,
+        ]),
+      };
+      // Frozen: merging replaces containers rather than writing into them.
+      this.#parseBase = freeze(
+        { method: "GET", baseUrl: defaultBaseUrl, headers: {}, mediaType: { format: "", previews: [] } },
+        true,
+      );
     } catch (error) {
       throw asEndpointError(error, "new EndpointConfig()");
     }
@@ -205,13 +212,13 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
         `Invalid defaults ${describeInput(options)}: expected an object of options and parameters`,
       );
     }
-    const lineage = this.#lineage;
-    const defaults = this.#defaults.with(options, lineage.settings.rules, invalidDefaults);
+    const settings = this.#settings;
+    const defaults = this.#defaults.with(options, settings.rules, invalidDefaults);
     const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
-    const next = new Subclass(new Inheritance(lineage, defaults) as EndpointConfigSettings);
+    const next = new Subclass(new Inheritance(settings, defaults) as EndpointConfigSettings);
     // A subclass's constructor makes the next config: one that does not hand its argument to
     // super() unchanged would silently drop every default and setting.
-    if (!next.#inherited(defaults, lineage.settings)) {
+    if (!next.#inherited(defaults, settings)) {
       throw new InvalidOptionsError(
         `${Subclass.name || "A subclass of EndpointConfig"} lost its defaults or settings in with(): ` +
           "its constructor must pass the settings it receives to super() unchanged",
@@ -281,11 +288,11 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
         `Invalid merged options ${describeInput(merged)}: expected the object merge() returns`,
       );
     }
-    // Stateless: the reserved keys merge over nothing but the vendor's fixed base, never over
-    // cascaded defaults (the memo only spares repeating that work for values seen before); the
-    // parameters are read from `merged` itself by assembly, which skips the undefined ones as
-    // merging would.
-    return assembleRequest(this.#reserved().merge(merged), this.#assembly(), merged);
+    // Stateless: `merged` merges over nothing but the vendor's fixed base, never over this
+    // config's defaults, by the one merge every way in takes.
+    const target = copyOwn(this.#parseBase as MergeTarget);
+    mergeOptions(target, merged, this.#settings.rules);
+    return assembleRequest(target, this.#context);
   }
 
   /**
@@ -311,7 +318,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   resolve(): RequestOptionsInit;
   resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
     try {
-      return this.#planned(route, options) ?? assembleRequest(this.#merge(route, options), this.#assembly());
+      return assembleRequest(this.#merge(route, options), this.#context);
     } catch (error) {
       throw asEndpointError(error, "endpoint()");
     }
@@ -347,22 +354,9 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   }
 
   #build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
-    // Stryker disable next-line BooleanLiteral: without the shared frozen headers RequestOptions freezes a copy, same result
-    const planned = this.#planned(route, options, true);
-    // Stryker disable next-line ConditionalExpression: data from defaults is frozen already, so freezing it in place changes nothing
-    const bodyIsBuilt = this.#defaults.merged.data === undefined;
-    // A planned result is defined only when #call is.
-    // Stryker disable next-line BlockStatement: a call sent to the general path gets the same answer, only slower
-    if (planned !== undefined) {
-      return new AdoptingRequestOptions(planned, bodyIsBuilt, ADOPT, this.#call!.sharesHeaders(planned.headers));
-    }
     const merged = this.#merge(route, options);
-    return new AdoptingRequestOptions(
-      assembleRequest(merged, this.#assembly()),
-      merged.data === undefined,
-      ADOPT,
-      false,
-    );
+    // A body built from parameters is frozen as a copy; a `data` body is the caller's, as given.
+    return new RequestOptions(assembleRequest(merged, this.#context), merged.data === undefined);
   }
 
   /**
@@ -379,7 +373,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   }
 
   #inherited(defaults: CascadedDefaults, settings: ResolvedSettings): boolean {
-    const own = this.#lineage.settings;
+    const own = this.#settings;
     return (
       this.#defaults === defaults &&
       own.expander === settings.expander &&
@@ -390,83 +384,19 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     );
   }
 
-  // The per-call path for a route string and plain parameters: one pass over pre-digested
-  // defaults and a cached plan of the route; `undefined` sends the call down #merge instead.
-  #planned(
-    route: string | EndpointOptions | undefined,
-    options: EndpointOptions | undefined,
-    forBuild = false,
-  ): RequestOptionsInit | undefined {
-    if (typeof route !== "string") return undefined;
-    const call = this.#call ?? this.#callDefaults();
-    if (call === null) return undefined;
-    const plan = routePlan(route);
-    const planned =
-      plan === undefined || !planServes(plan, this.#lineage.settings.expander)
-        ? undefined
-        : assemblePlanned(plan, call, options, forBuild);
-    if (planned === undefined) return undefined;
-    // The query appended after the base URL check of the general path cannot change its prefix.
-    if (!this.#lineage.settings.allowAbsoluteUrls) requireUnderBaseUrl(planned.url, call.baseUrl);
-    // A route that starts with "/" follows the base URL, on its origin when the base is absolute;
-    // after a same-origin base, "//host" would name another host.
-    if (plan!.shape !== "relative" || !pathsStayOnBase(call.baseUrl)) {
-      this.#lineage.credentials.check(planned.url, call.baseUrl, planned.headers);
-    }
-    return planned;
-  }
-
-  // Once per config, on its first call.
-  #callDefaults(): CallDefaults | null {
-    const lineage = this.#lineage;
-    // The vendor alone, not the frozen assembly context: Object.freeze costs a first call ~200 ns.
-    this.#call =
-      // Stryker disable next-line ConditionalExpression: without route plans every call takes the general path, same answer
-      lineage.plansCalls
-        ? new CallDefaults(this.#defaults.merged, lineage.vendorType(this), lineage.settings.rules)
-        : null;
-    return this.#call;
-  }
-
-  // Once per config, on its first parse().
-  #reserved(): ReservedMemo {
-    this.#memo ??= new ReservedMemo(this.#lineage.settings.rules, () => ({
-      method: "GET",
-      baseUrl: this.#assembly().defaultBaseUrl,
-      headers: {},
-      mediaType: { format: "", previews: [] },
-    }));
-    return this.#memo;
-  }
-
-  #assembly(): AssemblyContext {
-    // The general path only, once per config: calls on the planned path never need it.
-    const lineage = this.#lineage;
-    const { settings } = lineage;
-    this.#context ??= Object.freeze({
-      ...settings,
-      plansTemplates: plansTemplates(settings.routeParser, settings.expander),
-      joinsAsSpecified: keepsStockRule(settings.rules, "joinUrl"),
-      ...lineage.vendorType(this),
-      defaultBaseUrl: lineage.defaultBaseUrl(this),
-      credentials: lineage.credentials,
-      baseUrl: this.#defaults.merged.baseUrl,
-    });
-    return this.#context;
-  }
-
-  // The general path: a shallow working copy of the frozen defaults, merged in place. All
-  // normalising of the defaults happened once, in with(). No route at all (`merge()`,
-  // `endpoint()`) is the defaults alone.
+  // The one merge of every call: a shallow working copy of the defaults, with the route and the
+  // options merged in place (all normalising of the defaults happened once, in with()). No route
+  // at all (`merge()`, `endpoint()`) is the defaults alone.
   #merge(route: string | EndpointOptions | undefined, options: EndpointOptions | undefined): MergeTarget {
-    const target = this.#working();
-    const { rules, routeParser } = this.#lineage.settings;
+    const target: MergeTarget = copyOwn(this.#defaults.merged as MergeTarget); // merging adds keys: see copyOwn
+    const { rules, routeParser } = this.#settings;
     const routeIsString = typeof route === "string";
     if (routeIsString) {
-      const { method, url } = routeParser.split(route);
-      // Stryker disable next-line ConditionalExpression: mergeOptions skips an undefined method anyway
-      if (method !== undefined) target.method = requireMethod(method);
-      target.url = url;
+      // The route parser's answer decides the method and the URL; it is a subclass's to change.
+      const parsed = routeParser.parse(route, target.method);
+      const { method, url } = requireVendorAnswer("RouteParser#parse() answer", parsed, requireParsedRoute);
+      target.method = requireMethod(method);
+      target.url = requireUrl(url);
     } else if (route !== undefined && (typeof route !== "object" || route === null || Array.isArray(route))) {
       throw new InvalidRouteError(
         `Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
@@ -478,10 +408,11 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     mergeOptions(target, options, rules, routeIsString);
     return target;
   }
+}
 
-  #working(): MergeTarget {
-    return copyOwn(this.#defaults.merged); // merging adds keys: see copyOwn
-  }
+function requireParsedRoute(parsed: unknown): { method: unknown; url: unknown } {
+  if (typeof parsed === "object" && parsed !== null) return parsed as { method: unknown; url: unknown };
+  throw new InvalidRouteError("expected an object with the route's method and url");
 }
 
 function invalidDefaults(reason: string): InvalidOptionsError {

@@ -81,7 +81,7 @@ export function resolveSettings(settings: unknown, rules: VendorRules, checkKeys
     allowAbsoluteUrls: optionalBoolean("allowAbsoluteUrls", allowAbsoluteUrls, true),
     trustedOrigins: origins(trustedOrigins),
     // In the literal: a spread of these settings plus `rules` takes V8's slow path, and tripled
-    // the cost of with() (issue 11's lesson, met again).
+    // the cost of with().
     rules,
   };
 }

@@ -135,7 +135,7 @@ export function toEndpoint<Defaults, Catalog>(config: EndpointConfig<Catalog>): 
   const endpoint = ((route?: string | EndpointOptions, options?: EndpointOptions) =>
     unchecked.resolve(route, options)) as Facade;
   // Plain stores and one shared prototype: Object.defineProperty on a function costs V8 about
-  // ten times as much, and a facade is made on every defaults() call (issue 11).
+  // ten times as much, and a facade is made on every defaults() call.
   Object.setPrototypeOf(endpoint, FACADE_PROTOTYPE);
   endpoint[CONFIG] = config;
   endpoint.defaults = (options: EndpointOptions) => config.with(options).toEndpoint();

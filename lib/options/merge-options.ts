@@ -80,7 +80,7 @@ export function mergeOptions(target: MergeTarget, options: unknown, rules: Vendo
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 // for…in with this own-key test: Object.keys' keys in its order, without the array and with each
-// value read by its field (see assemble-planned.ts).
+// value read by its field.
 // eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
 const hasOwnProperty = Object.prototype.hasOwnProperty;
 

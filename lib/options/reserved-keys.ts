@@ -1,6 +1,6 @@
 /**
  * Whether an option key has a meaning of its own; every other key is a request parameter
- * (spec section 4.2). A switch rather than a Set: the per-call path asks it for every option
+ * (spec section 4.2). A switch rather than a Set: every call asks it for every option
  * name, and V8 compiles it to a few pointer comparisons of interned strings instead of a hash
  * lookup (about half the cost, measured).
  *

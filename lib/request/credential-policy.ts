@@ -5,7 +5,7 @@ import { BoundedCache } from "../util/bounded-cache";
 import { isAbsoluteUrl, isProtocolRelative } from "./join-url";
 
 /**
- * Where a request's credentials may go (issue 29): a request that carries one of the vendor's
+ * Where a request's credentials may go: a request that carries one of the vendor's
  * credential headers goes only to its base URL's origin, or to an origin the vendor or the config
  * trusts (GitHub's upload host). Built once per config; a check costs a few header lookups, and
  * a prefix test for a URL on the base's origin.
@@ -36,7 +36,7 @@ export class CredentialPolicy {
     const origin = originOf(url);
     if (origin !== undefined && (origin === home || this.#trusted.includes(origin))) return;
     throw new AbsoluteUrlError(
-      // The URL without its query: the per-call path checks it with the query, the general path before.
+      // The URL without its query, which cannot change where the request goes.
       `Request to ${describeInput(url.split(QUERY_OR_FRAGMENT, 1)[0])} carries ${carried} but is not on the origin of its base URL ` +
         `${describeInput(baseUrl)} nor a trusted one. If a \`url\` parameter (a webhook's, of ` +
         "octokit.rest.repos.updateWebhookConfigForRepo({ url }) and the like) replaced the request's URL, " +
@@ -45,7 +45,7 @@ export class CredentialPolicy {
     );
   }
 
-  // A loop rather than find(): every call on the general path asks, and a callback is a closure a call.
+  // A loop rather than find(): every call asks, and a callback is a closure a call.
   // Own headers only, as a client sends them; and an own-key test of a name the headers lack
   // costs a fraction of a read, which would look through the prototype chain as well.
   #carried(headers: Readonly<Record<string, HeaderValue>>): string | undefined {

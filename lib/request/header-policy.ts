@@ -13,26 +13,7 @@ import type { HeaderValue } from "../options/types";
  * requireSendableHeaders({ accept: "raw\r\nx-injected: 1" }); // throws ERR_INVALID_HEADER
  */
 export function requireSendableHeaders(headers: Readonly<Record<string, HeaderValue>>): void {
-  if (checked.has(headers)) return;
   for (const name in headers) {
     if (Object.hasOwn(headers, name)) requireHeaderValue(name, headers[name]);
   }
-}
-
-// Header sets that passed and that their holder never changes nor hands out (parse()'s memo,
-// lib/options/reserved-memo.ts): the check of each value is not repeated on every call.
-const checked = new WeakSet<object>();
-
-/**
- * `headers` checked as {@link requireSendableHeaders} checks them and remembered as checked: the
- * caller promises never to change them nor let anyone else hold them (a result gets a copy).
- *
- * @example
- * const headers = checkedHeaders({ accept: "application/json" });
- * requireSendableHeaders(headers); // returns at once
- */
-export function checkedHeaders<Headers extends Readonly<Record<string, HeaderValue>>>(headers: Headers): Headers {
-  requireSendableHeaders(headers);
-  checked.add(headers);
-  return headers;
 }

@@ -13,10 +13,8 @@ const hasDotSegment = (template: string): boolean => findDotSegment(template) !=
  * Refuses a final URL whose path, as WHATWG URL parses it (`fetch`, undici, browsers), has a `.`
  * or `..` segment in any percent-encoding, ended by `/`, `?`, `#`, `;` or the end, unless the
  * template's own text has one (dot segments an author writes are theirs). Called on the URL
- * every general-path call assembles, whatever expander made it, so a custom `UriExpander`
- * cannot let a value out of its route. The stock expander already refuses such values as it
- * expands (lib/template/dot-segments.ts); the per-call path, which only runs with it, needs no
- * second look. Cost: one scan of the path, and a cached answer per template.
+ * every call assembles, whatever expander made it, so a custom `UriExpander` cannot let a value
+ * out of its route. Cost: one scan of the path, and a cached answer per template.
  *
  * @example
  * refuseDotSegments("https://api.github.com/repos/o/r/contents/..?ref=x", "/repos/o/r/contents/{+path}"); // throws ERR_INVALID_PARAMETER

@@ -6,8 +6,7 @@ import { scalarToString } from "../template/scalar-to-string";
 import type { DateFormat } from "../template/date-to-string";
 import { BoundedCache } from "../util/bounded-cache";
 
-// for…in with this own-key test: Object.keys' keys in its order, without a megamorphic lookup
-// per value (see assemble-planned.ts).
+// for…in with this own-key test: Object.keys' keys in its order, without the array.
 // eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
 const hasOwnProperty = Object.prototype.hasOwnProperty;
 
@@ -29,16 +28,13 @@ const encodeName = (name: string): EncodedName => {
 
 /**
  * Puts query text after a URL: after `?`, or `&` when the URL has a query already, and before
- * any `#fragment`. `bareUrl` promises that `url` has no `?` and no `#`.
+ * any `#fragment`.
  *
  * @example
  * attachQuery("/issues?state=open#top", "page=2"); // "/issues?state=open&page=2#top"
  */
-export function attachQuery(url: string, query: string, bareUrl = false): string {
+export function attachQuery(url: string, query: string): string {
   if (query === "") return url;
-  // The per-call path knows from the template when the URL has no "?" or "#" and skips the scan.
-  // Stryker disable next-line ConditionalExpression: without the shortcut the scan below gives the same URL
-  if (bareUrl) return url + "?" + query;
   const hash = url.indexOf("#");
   const beforeHash = hash === -1 ? url : url.slice(0, hash);
   const afterHash = hash === -1 ? "" : url.slice(hash);

@@ -9,7 +9,7 @@ export interface SplitRoute {
   readonly url: string;
 }
 
-/** A route ready for expansion: method and an RFC 6570 URL template. */
+/** A route as the pipeline reads it: the method, and the URL as written (placeholders and all). */
 export interface ParsedRoute {
   readonly method: string;
   readonly url: string;
@@ -19,14 +19,17 @@ const ROUTE_CACHE_LIMIT = 1000;
 const FIRST_SPACE_RUN = /\s+/;
 
 /**
- * Reads route strings such as `"POST /repos/:owner/:repo/issues"`. Results are cached per route
- * string (bounded), because applications send the same few hundred routes over and over.
+ * Reads route strings such as `"POST /repos/:owner/:repo/issues"`, and turns the URL of every
+ * request into an RFC 6570 template. The pipeline asks it at two points, each once: `parse()`
+ * when a call gives a route string (merge keeps that URL as written, spec 2.5), `toTemplate()`
+ * when the request is assembled. Results are cached per route string and per URL (bounded),
+ * because applications send the same few hundred routes over and over.
  *
  * @example
  * ```ts
- * new RouteParser().parse("POST /repos/:owner/:repo");
- * // { method: "POST", url: "/repos/{owner}/{repo}" }
+ * new RouteParser().parse("POST /repos/:owner/:repo"); // { method: "POST", url: "/repos/:owner/:repo" }
  * new RouteParser().parse("/user"); // { method: "GET", url: "/user" }
+ * new RouteParser().toTemplate("/repos/:owner/:repo"); // "/repos/{owner}/{repo}"
  * ```
  */
 export class RouteParser {
@@ -34,16 +37,18 @@ export class RouteParser {
   readonly #templates = new BoundedCache<string, string>(ROUTE_CACHE_LIMIT);
 
   /**
-   * Method and URL template of a route string; the method defaults to `GET`.
+   * The method and URL a route string names, the URL as written; `method` when the route names
+   * none (the config's default method, on the pipeline).
    *
    * @example
    * ```ts
-   * new RouteParser().parse("GET /orgs/:org/repos"); // { method: "GET", url: "/orgs/{org}/repos" }
+   * new RouteParser().parse("GET /orgs/:org/repos"); // { method: "GET", url: "/orgs/:org/repos" }
+   * new RouteParser().parse("/user", "POST"); // { method: "POST", url: "/user" }
    * ```
    */
-  parse(route: string): ParsedRoute {
-    const { method = "GET", url } = this.split(route);
-    return { method, url: this.toTemplate(url) };
+  parse(route: string, method = "GET"): ParsedRoute {
+    const split = this.split(route);
+    return { method: split.method ?? method, url: split.url };
   }
 
   /**
@@ -82,20 +87,10 @@ export class RouteParser {
   }
 }
 
-/**
- * `RouteParser#split` without its cache, for callers that cache what they make of the result;
- * not frozen, so it must not be handed out.
- */
-export function splitRoute(route: string): SplitRoute {
-  const trimmed = route.trim();
-  const gap = FIRST_SPACE_RUN.exec(trimmed);
-  if (gap === null) return { url: trimmed };
-  const method = trimmed.slice(0, gap.index);
-  const url = trimmed.slice(gap.index + gap[0].length);
-  return { method, url };
-}
-
 // RouteParser#split hands its cached results to every caller, so they are frozen.
 function frozenSplit(route: string): SplitRoute {
-  return Object.freeze(splitRoute(route));
+  const trimmed = route.trim();
+  const gap = FIRST_SPACE_RUN.exec(trimmed);
+  if (gap === null) return Object.freeze({ url: trimmed });
+  return Object.freeze({ method: trimmed.slice(0, gap.index), url: trimmed.slice(gap.index + gap[0].length) });
 }

@@ -24,7 +24,7 @@ const MAX_SCANNED_NAMES = 16;
 /**
  * A URL template parsed once and turned into a function of its parameters. A class rather than
  * closures over a frozen object: a never-seen route compiles one on its first call, and each
- * closure, context and Object.freeze showed in that call's profile (issue 11).
+ * closure, context and Object.freeze showed in that call's profile.
  */
 export class CompiledTemplate {
   /** Every variable name the template mentions, in order of first appearance (frozen). */
@@ -33,7 +33,7 @@ export class CompiledTemplate {
   readonly hyphenatedAt: number;
   readonly #template: string;
   // literals[i] comes before expressions[i], and one more literal ends the template ("" when
-  // none): expansion then walks the expressions alone, with no type test per part (issue 11).
+  // none): expansion then walks the expressions alone, with no type test per part.
   readonly #literals: readonly string[];
   readonly #expressions: readonly IndexedExpression[];
   readonly #endsWithExpression: boolean;
@@ -103,7 +103,7 @@ export class CompiledTemplate {
 
   /**
    * Expands the template from values given by position in `names` (`undefined` for a missing
-   * one), so the per-call path never builds an object of them. `trimsEmptyTail: false` keeps the
+   * one), so a call never builds an object of them. `trimsEmptyTail: false` keeps the
    * `/` that an empty or missing final expression leaves (octokit's rule trims afterwards).
    */
   expandValues(values: readonly unknown[], trimsEmptyTail = true, dates?: DateFormat): string {
@@ -119,7 +119,7 @@ export class CompiledTemplate {
       const text = part.simple ? unreservedText(values[part.indices[0] as number]) : undefined;
       last = text ?? expandExpression(part, values, this.#template, dates);
       // Unreserved text holds no "/" and no "%": it is part of a dot segment only by being one.
-      // Stryker disable next-line ConditionalExpression: scanning every URL finds the same dot segments; the filter keeps the scan off the per-call path
+      // Stryker disable next-line ConditionalExpression: scanning every URL finds the same dot segments; the filter keeps the scan off most calls
       if (text !== undefined ? text === "." || text === ".." : mayFormDotSegment(last)) {
         (suspicious ??= []).push({ start: url.length, end: url.length + last.length, names: part.expression.names });
       }

@@ -46,7 +46,7 @@ export function refuseDotSegmentsFromValues(url: string, ranges: readonly Expand
  * Whether an expression's output could be, or hold, a dot segment: only then is the URL scanned.
  * A dot segment is at most six characters ("%2e%2e") and needs a dot or an escape; output longer
  * than that with nothing that ends a segment ("/", "?", "#", ";") lies inside one segment at
- * least as long, so values like "rest.js" keep the scan off the per-call path.
+ * least as long, so values like "rest.js" keep the scan off most calls.
  */
 export function mayFormDotSegment(output: string): boolean {
   if (output.length > 6 && !endsASegment(output)) return false;

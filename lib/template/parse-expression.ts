@@ -20,7 +20,7 @@ interface ParsedVariable {
 
 // Parsed expressions by their text, braces included: an expression means the same wherever it
 // stands, and templates repeat a few ({owner}, {repo}) over and over. A never-seen route then
-// costs a map lookup per expression instead of a run of the generated parser (issue 11).
+// costs a map lookup per expression instead of a run of the generated parser.
 const EXPRESSION_CACHE_LIMIT = 1000;
 const parsed = new BoundedCache<string, ExpressionSpec>(EXPRESSION_CACHE_LIMIT);
 

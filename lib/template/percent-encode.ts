@@ -25,7 +25,7 @@ export function isUnreserved(text: string): boolean {
 
 /**
  * The text of a string or integer parameter value when percent-encoding leaves it unchanged,
- * else `undefined`. The per-call paths take such values as they are: most path and query values
+ * else `undefined`. Expansion and the query take such values as they are: most path and query values
  * are names, numbers and ids, and a safe integer's digits and sign need no encoding (a larger
  * number may print as `1e+21`, whose `+` does).
  *

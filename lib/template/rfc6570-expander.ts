@@ -3,13 +3,14 @@ import { InvalidTemplateError } from "../errors/invalid-template-error";
 import { describeInput } from "../errors/describe-input";
 import { asEndpointError } from "../errors/as-endpoint-error";
 import { InvalidRouteError } from "../errors/invalid-route-error";
-import { cachedTemplate } from "./cached-template";
-import type { CompiledTemplate } from "./compiled-template";
+import { compileTemplate, type CompiledTemplate } from "./compile-template";
+import { BoundedCache } from "../util/bounded-cache";
 import { encodeLiteral } from "./encode-literal";
 import type { DateFormat } from "./date-to-string";
 import { UriExpander } from "./uri-expander";
 
 const NO_NAMES: readonly string[] = Object.freeze([]);
+const TEMPLATE_CACHE_LIMIT = 1000;
 
 /** Options of {@link Rfc6570Expander}. */
 export interface Rfc6570ExpanderOptions {
@@ -29,9 +30,9 @@ export interface Rfc6570ExpanderOptions {
 
 /**
  * The default {@link UriExpander}: RFC 6570 levels 1–4, with expressions parsed by
- * rfc6570-uri-template. Each template is compiled once and kept in a bounded cache shared by
- * every instance and by the per-call path, so repeated routes cost one map lookup; URLs
- * without `{` skip the template machinery entirely.
+ * rfc6570-uri-template. Each template is compiled once and kept in the expander's own bounded
+ * cache (configs share an expander, and so its cache), so a repeated route costs one map lookup;
+ * URLs without `{` skip the template machinery entirely.
  *
  * @example
  * ```ts
@@ -50,6 +51,9 @@ export class Rfc6570Expander extends UriExpander {
 
   /** Whether an empty final expression's `/` is dropped (see {@link Rfc6570ExpanderOptions}). */
   readonly trimsEmptyTail: boolean;
+
+  // A compiled template depends on nothing but its text; malformed ones throw and are not kept.
+  readonly #templates = new BoundedCache<string, CompiledTemplate>(TEMPLATE_CACHE_LIMIT);
 
   constructor(options: Rfc6570ExpanderOptions = {}) {
     super();
@@ -87,7 +91,7 @@ export class Rfc6570Expander extends UriExpander {
   }
 
   #compiled(template: string): CompiledTemplate {
-    const compiled = cachedTemplate(template);
+    const compiled = this.#templates.remember(template, compileTemplate);
     if (compiled.hyphenatedAt !== -1 && !this.hyphenatedNames) {
       throw new InvalidTemplateError(
         template,

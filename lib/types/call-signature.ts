@@ -72,7 +72,7 @@ export type OptionsArguments<Call extends RouteCallShape, Route, Defaults, Optio
 
 // Only this step sees the call's own options. It checks them against what the route allows
 // alone (`RouteTuple`), so that a key of the wrong type is reported with the type expected
-// (issue 29: intersected with the options as written, that key became `never`). `Options` is
+// (intersected with the options as written, that key became `never`). `Options` is
 // still inferred from the argument, through the branch no call takes: a conditional type offers
 // both branches to inference, and once `Options` is known the test is always true.
 type OptionsParameter<Call extends RouteCallShape, Options, Exact> = Options & {} extends unknown

@@ -254,18 +254,3 @@ export class VendorRules {
     return next;
   }
 }
-
-/**
- * Whether `rules` answer `member` with this class's own method or getter: what the library may
- * then work out ahead of a call, once, instead of asking on every call (see plansApply). An
- * override that only hands the question on still counts as an override.
- *
- * @example
- * keepsStockRule(new GitHubRules(), "joinUrl"); // true
- * keepsStockRule(new GitHubRules(), "query"); // false: GitHub keeps "+" literal in q
- */
-export function keepsStockRule(rules: VendorRules, member: keyof VendorRules): boolean {
-  let holder = rules as object | null;
-  while (holder !== null && !Object.hasOwn(holder, member)) holder = Object.getPrototypeOf(holder) as object | null;
-  return holder === VendorRules.prototype;
-}

@@ -1,11 +1,7 @@
-import { EndpointConfig, InvalidOptionsError, RouteParser, endpoint } from "../../lib";
+import { EndpointConfig, InvalidOptionsError, endpoint } from "../../lib";
 import { loose } from "../support/loose";
 
-class GeneralPathParser extends RouteParser {}
-const paths: [string, EndpointConfig][] = [
-  ["per-call path", new EndpointConfig()],
-  ["general path", new EndpointConfig({ routeParser: new GeneralPathParser() })],
-];
+const config = new EndpointConfig();
 
 describe("merging method and url", () => {
   it("sets the method without touching the url, whatever the key order", () => {
@@ -15,7 +11,7 @@ describe("merging method and url", () => {
   });
 });
 
-describe.each(paths)("request meta information on the %s", (_name, config) => {
+describe("request meta information", () => {
   it("merges one level deep over the defaults", () => {
     const withTimeout = config.with({ request: { timeout: 1, retries: 2 } });
     expect(withTimeout.build(loose("GET /x"), { request: { retries: 3, signal: "s" } }).request).toEqual({
@@ -36,7 +32,7 @@ describe.each(paths)("request meta information on the %s", (_name, config) => {
   });
 });
 
-describe.each(paths)("header values on the %s", (_name, config) => {
+describe("header values", () => {
   it("keeps numbers and booleans as they are", () => {
     const { headers } = config.build(loose("GET /x"), { headers: { "X-Count": 1, "x-flag": false } });
     expect(headers["x-count"]).toBe(1);

@@ -1,11 +1,8 @@
-import { EndpointConfig, InvalidRouteError, RouteParser, type RequestOptions } from "../../lib";
+import { EndpointConfig, InvalidRouteError, type RequestOptions } from "../../lib";
 import { loose } from "../support/loose";
 
-// A RouteParser subclass keeps every call off the per-call route plans, on the general path.
-class GeneralPathParser extends RouteParser {}
-
-describe("the general path (parse of merged options)", () => {
-  const general = new EndpointConfig({ routeParser: new GeneralPathParser() });
+describe("assembling merged options", () => {
+  const general = new EndpointConfig();
 
   it("puts only parameters in the query, never reserved options or undefined values", () => {
     const options = general.build(loose("GET /x"), {

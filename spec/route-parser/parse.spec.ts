@@ -3,16 +3,22 @@ import { RouteParser } from "../../lib";
 describe("RouteParser#parse", () => {
   const parser = new RouteParser();
 
-  it("reads the method and turns :placeholders into {placeholders}", () => {
-    expect(parser.parse("POST /repos/:owner/:repo")).toEqual({ method: "POST", url: "/repos/{owner}/{repo}" });
+  it("reads the method and keeps the URL as written (merge() shows it so, spec 2.5)", () => {
+    expect(parser.parse("POST /repos/:owner/:repo")).toEqual({ method: "POST", url: "/repos/:owner/:repo" });
   });
 
-  it("defaults the method to GET for a URL alone", () => {
+  it("defaults the method to GET, or to the one given, for a URL alone", () => {
     expect(parser.parse("/user")).toEqual({ method: "GET", url: "/user" });
+    expect(parser.parse("/user", "POST")).toEqual({ method: "POST", url: "/user" });
+    expect(parser.parse("PATCH /user", "POST")).toEqual({ method: "PATCH", url: "/user" });
   });
 
   it("tolerates surrounding and repeated whitespace", () => {
-    expect(parser.parse("  DELETE   /gists/:gist_id  ")).toEqual({ method: "DELETE", url: "/gists/{gist_id}" });
+    expect(parser.parse("  DELETE   /gists/:gist_id  ")).toEqual({ method: "DELETE", url: "/gists/:gist_id" });
+  });
+
+  it("turns :placeholders into {placeholders} in toTemplate()", () => {
+    expect(parser.toTemplate(parser.parse("POST /repos/:owner/:repo").url)).toBe("/repos/{owner}/{repo}");
   });
 
   it.each([
@@ -24,7 +30,7 @@ describe("RouteParser#parse", () => {
     ["/a/b:c", "/a/b:c"],
     [":org/repos", "{org}/repos"],
   ])("leaves colons that are not placeholders alone: %s", (url, template) => {
-    expect(parser.parse(`GET ${url}`).url).toBe(template);
+    expect(parser.toTemplate(parser.parse(`GET ${url}`).url)).toBe(template);
   });
 
   it("splits without touching the URL", () => {

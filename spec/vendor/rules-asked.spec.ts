@@ -1,14 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import { EndpointConfig, Rfc6570Expander, VendorRules, type EndpointOptions } from "../../lib";
-import { StepCounter } from "../support/count-steps";
-import * as assembly from "../../lib/request/assemble-request";
-import { keepsStockRule } from "../../lib/vendors/vendor-rules";
-import { GITHUB_RULES, GitHubRules } from "../../lib/vendors/github/github-rules";
 
-// A vendor's own rules (docs/media-types-and-subclassing.md, "A vendor's rules") are honoured on
-// every call, whichever path serves it; and a rules subclass that replaces only what every call
-// asks anyway (the result's method, the query, which verbs carry a body, …) keeps the per-call
-// shortcuts of build() and endpoint().
+// A vendor's own rules (docs/media-types-and-subclassing.md, "A vendor's rules") are asked and
+// honoured on every call, on every way in.
 
 type Override = (Base: typeof VendorRules) => typeof VendorRules;
 
@@ -175,7 +169,7 @@ describe("a vendor's VendorRules subclass", () => {
     const Rules = OVERRIDES[member]!(VendorRules);
     const root = configFor(new Rules());
 
-    it("is honoured on every call: endpoint(x) equals parse(merge(x)), whichever path serves it", () => {
+    it("is honoured on every call: endpoint(x) equals parse(merge(x))", () => {
       for (const defaults of WITH) {
         const endpoint = root.with(defaults).toEndpoint();
         for (const [route, options] of CALLS) {
@@ -203,54 +197,20 @@ describe("a vendor's VendorRules subclass", () => {
   });
 });
 
-describe("a VendorRules subclass that replaces only what every call asks", () => {
-  // The members the per-call shortcuts work out ahead of a call; every other one is asked on each
-  // call (placeParameters, the credential check, merging request meta), or once per config.
-  const WORKED_OUT_AHEAD = ["amendAccept", "joinUrl", "mergeParameter", "sendsDataInQuery"];
-  const ASKED_EVERY_CALL = Object.keys(OVERRIDES).filter((member) => !WORKED_OUT_AHEAD.includes(member));
-  const steps = new StepCounter();
-  beforeAll(() => steps.start());
-  afterAll(() => steps.stop());
-
-  const call = (config: EndpointConfig) => () =>
-    config.build("GET /widgets/{id}", { id: 7, per_page: 5, headers: { "x-call": "1" } });
-  // The fewest of three counts each, as in spec/endpoint-config/per-call-path.spec.ts.
-  const fewest = async (config: EndpointConfig) => {
-    for (let warm = 0; warm < 3; warm++) call(config)();
-    const counts = [];
-    for (let round = 0; round < 3; round++) counts.push(await steps.count(call(config)));
-    return Math.min(...counts);
-  };
+describe("a VendorRules subclass whose members hand each question on to the stock ones", () => {
+  const call = (config: EndpointConfig) => [
+    config.build("GET /widgets/{id}", { id: 7, per_page: 5, headers: { "x-call": "1" } }).toJSON(),
+    config.resolve("POST /widgets/{id}", { id: 7, name: "w" }),
+    config.parse(config.merge("PATCH /widgets/{id}", { id: 7 })),
+  ];
   const withToken = (rules: VendorRules) => configFor(rules).with({ headers: { authorization: "token t" } });
-  const stock = withToken(new VendorRules());
 
-  it("keeps the per-call shortcuts: the same work a call as the stock rules", async () => {
-    const own = withToken(delegatingRules(ASKED_EVERY_CALL));
-    expect(call(own)()).toEqual(call(stock)());
-    expect(await fewest(own)).toBe(await fewest(stock));
-  });
-
-  it("goes the general way, for the same answers, only when it replaces a member they work out ahead", () => {
-    // Which path served a call shows only in the work done: the general one assembles merged options.
-    const general = jest.spyOn(assembly, "assembleRequest");
-    try {
-      call(stock)();
-      call(withToken(delegatingRules(ASKED_EVERY_CALL)))();
-      expect(general).not.toHaveBeenCalled();
-      for (const member of WORKED_OUT_AHEAD) {
-        const own = withToken(delegatingRules([member]));
-        expect(call(own)()).toEqual(call(stock)());
-        expect(general).toHaveBeenCalled();
-        general.mockClear();
-      }
-    } finally {
-      general.mockRestore();
-    }
+  it("gives the stock answers on every way in", () => {
+    expect(call(withToken(delegatingRules(Object.keys(OVERRIDES))))).toEqual(call(withToken(new VendorRules())));
   });
 });
 
-// Rules whose `members` each hand the question on to the stock member: the answers are the stock
-// ones, and the work inside lib/ is the same unless a call leaves the per-call path.
+// Rules whose `members` each hand the question on to the stock member: the answers are the stock ones.
 function delegatingRules(members: readonly string[]): VendorRules {
   class Delegating extends VendorRules {}
   for (const member of members) {
@@ -274,23 +234,6 @@ function delegatingRules(members: readonly string[]): VendorRules {
   }
   return new Delegating();
 }
-
-describe("keepsStockRule", () => {
-  it("is true for a member no subclass between the rules and VendorRules replaces", () => {
-    expect(keepsStockRule(GITHUB_RULES, "joinUrl")).toBe(true);
-    expect(keepsStockRule(new (class extends GitHubRules {})(), "sendsDataInQuery")).toBe(true);
-  });
-
-  it("is false for a member replaced anywhere on the way: a method, a getter, an instance's own", () => {
-    expect(keepsStockRule(GITHUB_RULES, "query")).toBe(false);
-    expect(keepsStockRule(new (class extends GitHubRules {})(), "trustedOrigins")).toBe(false);
-    // The stock method itself, made an own property of the instance: the holder is not VendorRules.
-    const own = Object.assign(new VendorRules(), {
-      joinUrl: Object.getOwnPropertyDescriptor(VendorRules.prototype, "joinUrl")!.value as unknown,
-    });
-    expect(keepsStockRule(own, "joinUrl")).toBe(false);
-  });
-});
 
 describe("the specification's rules", () => {
   it("trust no origin beyond the base URL's", () => {

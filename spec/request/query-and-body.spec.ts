@@ -1,15 +1,10 @@
-import { EndpointConfig, RouteParser, type EndpointOptions } from "../../lib";
+import { EndpointConfig, type EndpointOptions } from "../../lib";
 import { loose } from "../support/loose";
 
-// Each case runs on the tuned per-call path (stock strategies) and on the general path (a
-// RouteParser subclass turns route plans off); both must give the stated answer.
-class GeneralPathParser extends RouteParser {}
-const paths: [string, EndpointConfig][] = [
-  ["per-call path", new EndpointConfig()],
-  ["general path", new EndpointConfig({ routeParser: new GeneralPathParser() })],
-];
+// Where the query and the body go, whatever the base URL, the defaults and the template bring.
+describe("placing the query and the body", () => {
+  const config = new EndpointConfig();
 
-describe.each(paths)("on the %s", (_name, config) => {
   it("appends the query after a base URL that has a query of its own", () => {
     const withQuery = config.with({ baseUrl: "https://h.example/api?key=1" });
     expect(withQuery.build("GET /user", { page: 2 }).url).toBe("https://h.example/api?key=1/user&page=2");

@@ -1,4 +1,3 @@
-import { StepCounter } from "../support/count-steps";
 import fc from "fast-check";
 import { produce } from "immer";
 import { GITHUB_RULES } from "../../lib/vendors/github/github-rules";
@@ -16,8 +15,7 @@ import {
 } from "../../lib";
 import { loose } from "../support/loose";
 
-// The per-call path of endpoint() and build() is tuned for speed (issue 3); these properties pin
-// it to the general pipeline, parse(merge(x)), for defaults, routes and options of every shape.
+// endpoint() and build() are parse(merge(x)), for defaults, routes and options of every shape.
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "get", "Bad Method"];
 const URLS = [
@@ -105,7 +103,7 @@ function outcome(run: () => unknown): unknown {
   }
 }
 
-describe("endpoint() per-call path", () => {
+describe("endpoint()", () => {
   it("equals parse(merge(x)) for any defaults, route and options", () => {
     fc.assert(
       fc.property(fc.array(options, { maxLength: 2 }), route, fc.option(options, { nil: undefined }), (chain, r, o) => {
@@ -252,7 +250,7 @@ describe("defaults chains, whatever is used first", () => {
   });
 });
 
-describe("EndpointConfig#build per-call path", () => {
+describe("EndpointConfig#build", () => {
   it("equals the facade's result for any defaults, route and options", () => {
     fc.assert(
       fc.property(fc.array(options, { maxLength: 2 }), route, fc.option(options, { nil: undefined }), (chain, r, o) => {
@@ -271,12 +269,17 @@ describe("EndpointConfig#build per-call path", () => {
   });
 });
 
-describe("EndpointConfig per-call path with custom strategies", () => {
-  // Route plans stand in for the stock RouteParser and Rfc6570Expander only; a subclass must
-  // be asked on every call.
+describe("strategies are asked on every way in", () => {
   class BracketRouteParser extends RouteParser {
     override toTemplate(url: string): string {
       return super.toTemplate(url.replace(/\[(\w+)\]/g, "{$1}"));
+    }
+  }
+  // The design card's class that reads routes: its own parse() decides the method and the URL.
+  class LowercaseRouteParser extends RouteParser {
+    override parse(route: string, method?: string) {
+      const parsed = super.parse(route, method);
+      return { method: parsed.method, url: parsed.url.toLowerCase() };
     }
   }
   class UpperCaseExpander extends Rfc6570Expander {
@@ -284,61 +287,63 @@ describe("EndpointConfig per-call path with custom strategies", () => {
       return super.expand(template, parameters).toUpperCase();
     }
   }
+  // Every way in: endpoint(), build(), merge() then parse(), a with() chain, and a second call.
+  const waysIn = (config: EndpointConfig, route: string, parameters: EndpointOptions) => {
+    const facade = config.toEndpoint();
+    const chained = config.with({ headers: { "x-chain": "1" } }).with({ mediaType: { format: "" } });
+    return [
+      facade(loose(route), parameters).url,
+      config.build(loose(route), parameters).url,
+      config.build(loose(route), parameters).url,
+      facade.parse(facade.merge(loose(route), parameters)).url,
+      config.parse(config.merge(loose(route), parameters)).url,
+      chained.build(loose(route), parameters).url,
+      chained.toEndpoint()(loose(route), parameters).url,
+    ];
+  };
+
+  it("asks an overridden RouteParser#parse() for the method and URL", () => {
+    const config = new EndpointConfig({ routeParser: new LowercaseRouteParser() });
+    for (const url of waysIn(config, "GET /Repos/{owner}/{repo}", { owner: "o", repo: "r" })) {
+      expect(url).toBe("https://api.github.com/repos/o/r");
+    }
+    expect(config.merge(loose("GET /Repos/{owner}/{repo}")).url).toBe("/repos/{owner}/{repo}");
+  });
 
   it("asks a RouteParser subclass for the template", () => {
     const config = new EndpointConfig({ routeParser: new BracketRouteParser() });
-    expect(config.resolve("GET /orgs/[org]/repos", { org: "acme" }).url).toBe("https://api.github.com/orgs/acme/repos");
-    expect(config.with({ org: "acme" }).build("GET /orgs/[org]/repos").url).toBe(
+    for (const url of waysIn(config, "GET /orgs/[org]/repos", { org: "acme" })) {
+      expect(url).toBe("https://api.github.com/orgs/acme/repos");
+    }
+    expect(config.with({ org: "acme" }).build(loose("GET /orgs/[org]/repos")).url).toBe(
       "https://api.github.com/orgs/acme/repos",
     );
   });
 
   it("asks an expander subclass for the URL", () => {
-    const endpoint = new EndpointConfig({ expander: new UpperCaseExpander() }).toEndpoint();
-    expect(endpoint("GET /orgs/{org}/repos", { org: "acme" }).url).toBe("https://api.github.com/ORGS/ACME/REPOS");
+    const config = new EndpointConfig({ expander: new UpperCaseExpander() });
+    for (const url of waysIn(config, "GET /orgs/{org}/repos", { org: "acme" })) {
+      expect(url).toBe("https://api.github.com/ORGS/ACME/REPOS");
+    }
   });
 
   it("asks an expander subclass for the URL also when it takes hyphenated names, as the stock one does", () => {
     const config = new EndpointConfig({ expander: new UpperCaseExpander({ hyphenatedNames: true }) });
-    expect(config.build("GET /enterprises/{enterprise-team}", { "enterprise-team": "t" }).url).toBe(
-      "https://api.github.com/ENTERPRISES/T",
-    );
-  });
-});
-
-describe("EndpointConfig per-call path with strategy subclasses that override nothing the library calls", () => {
-  class NamedParser extends RouteParser {
-    readonly label = "mine";
-  }
-  class NamedExpander extends Rfc6570Expander {
-    describe(): string {
-      return "mine";
+    for (const url of waysIn(config, "GET /enterprises/{enterprise-team}", { "enterprise-team": "t" })) {
+      expect(url).toBe("https://api.github.com/ENTERPRISES/T");
     }
-  }
-  const steps = new StepCounter();
-  beforeAll(() => steps.start());
-  afterAll(() => steps.stop());
+  });
 
-  it("keep the per-call shortcuts: the same work a call as the stock strategies", async () => {
-    const stock = new EndpointConfig();
-    const subclassed = new EndpointConfig({
-      routeParser: new NamedParser(),
-      expander: new NamedExpander({ hyphenatedNames: true }),
-    });
-    const call = (config: EndpointConfig) => () =>
-      config.build("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", per_page: 5 });
-    for (const config of [stock, subclassed]) for (let warm = 0; warm < 3; warm++) call(config)();
-    expect(subclassed.build("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" })).toEqual(
-      stock.build("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" }),
+  it("refuses a RouteParser#parse() answer that is no route, naming it", () => {
+    class BrokenParser extends RouteParser {
+      override parse(): never {
+        return null as never;
+      }
+    }
+    const config = new EndpointConfig({ routeParser: new BrokenParser() });
+    expect(() => config.build(loose("GET /user"))).toThrow(
+      expect.objectContaining({ code: "ERR_INVALID_OPTIONS", message: expect.stringContaining("RouteParser#parse()") }),
     );
-    // The fewest of three counts each: one count may include a cache's first fill, or a bounded
-    // cache turning over its generations (other specs in the same process fill them too).
-    const fewest = async (config: EndpointConfig) => {
-      const counts = [];
-      for (let round = 0; round < 3; round++) counts.push(await steps.count(call(config)));
-      return Math.min(...counts);
-    };
-    expect(await fewest(subclassed)).toBe(await fewest(stock));
   });
 });
 

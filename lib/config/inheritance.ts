@@ -1,0 +1,55 @@
+import type { CascadedDefaults } from "./cascaded-defaults";
+import type { ResolvedSettings } from "./resolve-settings";
+
+// The one key of what with() hands a constructor: a symbol, so a spread of it keeps it.
+const INHERITANCE = Symbol("inheritance");
+
+/**
+ * What `with()` hands the constructor of the next config: the settings and the defaults it
+ * inherits. Its one enumerable key is a symbol that refers to itself, so a subclass constructor
+ * may hand on a spread of it (`super({ expander, ...settings })`).
+ *
+ * @example
+ * new Subclass(new Inheritance(settings, defaults) as EndpointConfigSettings);
+ */
+export class Inheritance {
+  declare readonly [INHERITANCE]: Inheritance;
+  readonly #settings: ResolvedSettings;
+  readonly #defaults: CascadedDefaults;
+
+  constructor(settings: ResolvedSettings, defaults: CascadedDefaults) {
+    this.#settings = settings;
+    this.#defaults = defaults;
+    this[INHERITANCE] = this;
+  }
+
+  get settings(): ResolvedSettings {
+    return this.#settings;
+  }
+
+  get defaults(): CascadedDefaults {
+    return this.#defaults;
+  }
+}
+
+/**
+ * The inheritance that constructor settings carry, or `undefined` for settings of a first
+ * config. Settings that carry one and also name a setting of their own (a subclass constructor
+ * that spreads what it is handed over defaults of its own) keep it only when each such setting
+ * is the inherited one already; any other value makes them settings of a new config, which
+ * `with()` then refuses, naming the constructor rule.
+ *
+ * @example
+ * inheritanceIn(new Inheritance(settings, defaults)); // that inheritance
+ * inheritanceIn({ strict: true }); // undefined
+ */
+export function inheritanceIn(settings: unknown): Inheritance | undefined {
+  if (typeof settings !== "object" || settings === null) return undefined;
+  const inheritance = (settings as Partial<Inheritance>)[INHERITANCE];
+  if (!(inheritance instanceof Inheritance)) return undefined;
+  const inherited = inheritance.settings as unknown as Record<string, unknown>;
+  for (const key of Object.keys(settings)) {
+    if ((settings as Record<string, unknown>)[key] !== inherited[key]) return undefined;
+  }
+  return inheritance;
+}
