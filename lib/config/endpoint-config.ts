@@ -15,14 +15,12 @@ import type { RouteInput } from "../types/route-catalog";
 import type { MergedCall } from "../types/merged-route";
 import type { LowercaseMethod } from "../types/result-method";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
-import { CredentialPolicy } from "../request/credential-policy";
 import { RequestOptions } from "../request/request-options";
 import { CascadedDefaults } from "./cascaded-defaults";
 import { Inheritance, inheritanceIn } from "./inheritance";
 import { vendorBaseUrl, vendorMediaType } from "./initial-defaults";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 import { copyOwn } from "../util/copy-own";
-import { freeze } from "immer";
 import { GITHUB_API_VERSION, GITHUB_BASE_URL, GITHUB_USER_AGENT, GITHUB_VENDOR } from "../vendors/github/github-vendor";
 import { rulesForVendor } from "../vendors/rules-for-vendor";
 import { VendorRules } from "../vendors/vendor-rules";
@@ -55,9 +53,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   readonly #settings: ResolvedSettings;
   readonly #defaults: CascadedDefaults;
   // What every call of this config reads and nothing in a call changes, worked out once here.
-  readonly #context: AssemblyContext;
-  // Where parse() starts: the vendor's base, never this config's defaults (parse() is stateless).
-  readonly #parseBase: Readonly<MergeTarget>;
+  readonly #context: AssemblyContext & { readonly defaultBaseUrl: string };
 
   /**
    * @example
@@ -84,22 +80,20 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
         this.#settings = resolveSettings(settings, rules);
         this.#defaults = CascadedDefaults.initial(rules.initialDefaults(this));
       }
-      const resolved = this.#settings;
-      const defaultBaseUrl = vendorBaseUrl(this);
+      const { expander, routeParser, strict, allowAbsoluteUrls, rules: asked, credentials } = this.#settings;
+      const { vendor, apiVersion } = vendorMediaType(this);
       this.#context = {
-        ...resolved,
-        ...vendorMediaType(this),
+        expander,
+        routeParser,
+        strict,
+        allowAbsoluteUrls,
+        rules: asked,
+        credentials,
+        vendor,
+        apiVersion,
         baseUrl: this.#defaults.merged.baseUrl,
-        credentials: new CredentialPolicy(resolved.rules.credentialHeaders, [
-          ...resolved.rules.trustedOrigins,
-          ...resolved.trustedOrigins,
-        ]),
+        defaultBaseUrl: vendorBaseUrl(this),
       };
-      // Frozen: merging replaces containers rather than writing into them.
-      this.#parseBase = freeze(
-        { method: "GET", baseUrl: defaultBaseUrl, headers: {}, mediaType: { format: "", previews: [] } },
-        true,
-      );
     } catch (error) {
       throw asEndpointError(error, "new EndpointConfig()");
     }
@@ -290,7 +284,13 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     }
     // Stateless: `merged` merges over nothing but the vendor's fixed base, never over this
     // config's defaults, by the one merge every way in takes.
-    const target = copyOwn(this.#parseBase as MergeTarget);
+    // The vendor's base, never this config's defaults; containers are replaced, never written.
+    const target: MergeTarget = {
+      method: "GET",
+      baseUrl: this.#context.defaultBaseUrl,
+      headers: NO_HEADERS,
+      mediaType: NO_MEDIA_TYPE,
+    };
     mergeOptions(target, merged, this.#settings.rules);
     return assembleRequest(target, this.#context);
   }
@@ -409,6 +409,9 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     return target;
   }
 }
+
+const NO_HEADERS = Object.freeze({});
+const NO_MEDIA_TYPE = Object.freeze({ format: "", previews: Object.freeze([]) });
 
 function requireParsedRoute(parsed: unknown): { method: unknown; url: unknown } {
   if (typeof parsed === "object" && parsed !== null) return parsed as { method: unknown; url: unknown };

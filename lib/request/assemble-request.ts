@@ -45,7 +45,8 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   const template = context.routeParser.toTemplate(merged.url ?? "/");
   // A vendor may send `data` of a bodiless request as a query parameter, in its merge order.
   const dataInQuery = rules.sendsDataInQuery && !rules.sendsBody(method);
-  const parameters = parametersOf(merged, dataInQuery);
+  const consumed = expander.variableNames(template);
+  const { parameters, remaining } = sortParameters(merged, dataInQuery, consumed);
   if (context.strict) requireValues(expander.requiredVariableNames(template), parameters, template);
   const expanded = expander.expand(template, parameters, rules);
   const url = rules.joinUrl(merged.baseUrl, expanded);
@@ -58,7 +59,7 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
     method,
     url,
     headers,
-    remaining: without(parameters, expander.variableNames(template)),
+    remaining,
     data: dataInQuery ? undefined : merged.data,
     request: merged.request,
     rules,
@@ -67,22 +68,26 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
 
 // Every key but the reserved ones (and `data` when it goes to the query) is a parameter, unless
 // it holds undefined ("not given") or is "__proto__", which merging never takes either; a `url`
-// parameter of a route-string call rides under its own key (see URL_PARAMETER).
-function parametersOf(merged: MergeTarget, withData: boolean): Record<string, unknown> {
+// parameter of a route-string call rides under its own key (see URL_PARAMETER). The expander
+// gets them all; those its template does not consume remain, for the query or the body.
+function sortParameters(
+  merged: MergeTarget,
+  withData: boolean,
+  consumed: readonly string[],
+): { parameters: Record<string, unknown>; remaining: Record<string, unknown> } {
+  // A scan of a short list beats building a Set; hostile templates with many names get the Set,
+  // which keeps them linear.
+  const names = consumed.length > 16 ? new Set(consumed) : undefined;
   const parameters: Record<string, unknown> = {};
+  const remaining: Record<string, unknown> = {};
+  const place = (key: string, value: unknown) => {
+    parameters[key] = value;
+    if (!(names ? names.has(key) : consumed.includes(key))) remaining[key] = value;
+  };
   for (const key of Object.keys(merged)) {
     if (isReservedKey(key) && !(withData && key === "data")) continue;
-    if (merged[key] !== undefined && key !== "__proto__") parameters[key] = merged[key];
+    if (merged[key] !== undefined && key !== "__proto__") place(key, merged[key]);
   }
-  if (merged[URL_PARAMETER] !== undefined) parameters.url = merged[URL_PARAMETER];
-  return parameters;
-}
-
-function without(parameters: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
-  if (names.length === 0) return parameters;
-  // A Set keeps hostile templates with thousands of names linear.
-  const consumed = new Set(names);
-  const rest: Record<string, unknown> = {};
-  for (const key of Object.keys(parameters)) if (!consumed.has(key)) rest[key] = parameters[key];
-  return rest;
+  if (merged[URL_PARAMETER] !== undefined) place("url", merged[URL_PARAMETER]);
+  return { parameters, remaining };
 }

@@ -67,6 +67,9 @@ function isScheme(url: string, end: number): boolean {
  * findDotSegment("/a/b.c"); // -1
  */
 export function findDotSegment(url: string): number {
+  // A segment starts after a "/" or at the start of a relative URL, and a dot segment with "."
+  // or "%": most URLs have neither pair and need no walk.
+  if (!url.includes("/.") && !url.includes("/%") && url[0] !== "." && url[0] !== "%") return -1;
   let start = pathStart(url);
   while (start <= url.length) {
     const code = url.charCodeAt(start);

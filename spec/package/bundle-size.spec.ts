@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 // Raise this only on purpose, in the commit that says why in docs/performance.md ("Bundle size").
-// One pipeline for every way in (no route plans, parse() memo or config lineage): 18,474 bytes.
-const GZIP_BUDGET_BYTES = 18_500;
+// One pipeline for every way in (no route plans, parse() memo or config lineage): 18,578 bytes.
+const GZIP_BUDGET_BYTES = 18_600;
 
 describe("the browser bundle", () => {
   it(`stays within ${GZIP_BUDGET_BYTES.toLocaleString("en")} bytes gzipped`, () => {
