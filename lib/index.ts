@@ -14,14 +14,16 @@ export type { GivenMediaType, MergedMediaType } from "./options/merge-media-type
 export type { VendorMediaType } from "./request/accept-header";
 export { Rfc6570Expander, type Rfc6570ExpanderOptions } from "./template/rfc6570-expander";
 export { EndpointError, type EndpointErrorDetails } from "./errors/endpoint-error";
-export { InvalidRouteError } from "./errors/invalid-route-error";
-export { InvalidOptionsError } from "./errors/invalid-options-error";
-export { InvalidMethodError } from "./errors/invalid-method-error";
-export { InvalidTemplateError } from "./errors/invalid-template-error";
-export { InvalidHeaderError } from "./errors/invalid-header-error";
-export { InvalidParameterError } from "./errors/invalid-parameter-error";
-export { MissingParameterError } from "./errors/missing-parameter-error";
-export { AbsoluteUrlError } from "./errors/absolute-url-error";
+export {
+  InvalidRouteError,
+  InvalidOptionsError,
+  InvalidMethodError,
+  InvalidTemplateError,
+  InvalidHeaderError,
+  InvalidParameterError,
+  MissingParameterError,
+  AbsoluteUrlError,
+} from "./errors/error-classes";
 export { ErrorCodes, type ErrorCode } from "./errors/error-codes";
 export { VERSION } from "./version";
 export { toFetchArgs } from "./adapters/to-fetch-args";

@@ -1,4 +1,4 @@
-import { InvalidParameterError } from "../errors/invalid-parameter-error";
+import { InvalidParameterError } from "../errors/error-classes";
 import { bodyKind, describeBodyValue, isJsonObject } from "../request/body-kind";
 
 /**

@@ -1,4 +1,4 @@
-import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import type { HeaderValue } from "../options/types";
 

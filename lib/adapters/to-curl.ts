@@ -1,4 +1,4 @@
-import { InvalidParameterError } from "../errors/invalid-parameter-error";
+import { InvalidParameterError } from "../errors/error-classes";
 import { bodyKind } from "../request/body-kind";
 import { printfBytes } from "./printf-bytes";
 import { assertAdapterInput, type AdapterInput } from "./request-input";

@@ -1,5 +1,4 @@
-import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { InvalidRouteError } from "../errors/invalid-route-error";
+import { InvalidOptionsError, InvalidRouteError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { asEndpointError } from "../errors/as-endpoint-error";
 import { toEndpoint, type Endpoint } from "../facade/to-endpoint";

@@ -1,4 +1,4 @@
-import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { asEndpointError } from "../errors/as-endpoint-error";
 import { requireBaseUrl } from "../options/base-url";

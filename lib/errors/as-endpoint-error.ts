@@ -1,6 +1,6 @@
 import { describeInput } from "./describe-input";
 import { EndpointError } from "./endpoint-error";
-import { InvalidOptionsError } from "./invalid-options-error";
+import { InvalidOptionsError } from "./error-classes";
 
 /**
  * What a public member throws for `error`, caught while it read its input: an `EndpointError`

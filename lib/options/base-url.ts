@@ -1,4 +1,4 @@
-import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { findDotSegment } from "../util/dot-segment";
 import { isAbsoluteUrl } from "../request/join-url";

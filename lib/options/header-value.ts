@@ -1,4 +1,4 @@
-import { InvalidHeaderError } from "../errors/invalid-header-error";
+import { InvalidHeaderError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import type { HeaderValue } from "./types";
 

@@ -1,4 +1,4 @@
-import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import type { VendorRules } from "../vendors/vendor-rules";
 import { isHttpToken } from "../util/is-http-token";

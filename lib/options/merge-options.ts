@@ -1,5 +1,4 @@
-import { InvalidRouteError } from "../errors/invalid-route-error";
-import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { InvalidRouteError, InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { lowercaseMethod } from "../route/http-method";
 import { mergeMediaType, type MergedMediaType } from "./merge-media-type";

@@ -1,5 +1,4 @@
-import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { InvalidHeaderError } from "../errors/invalid-header-error";
+import { InvalidOptionsError, InvalidHeaderError } from "../errors/error-classes";
 import { requireHeaderValue } from "./header-value";
 import { describeInput } from "../errors/describe-input";
 import type { HeaderValue } from "./types";

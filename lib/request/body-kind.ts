@@ -1,5 +1,5 @@
 import { describeInput } from "../errors/describe-input";
-import { InvalidParameterError } from "../errors/invalid-parameter-error";
+import { InvalidParameterError } from "../errors/error-classes";
 import { isPlainObject } from "../util/is-plain-object";
 
 /** The `content-type` of a JSON body: a body built from parameters, or plain data given as `data`. */

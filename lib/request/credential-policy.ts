@@ -1,4 +1,4 @@
-import { AbsoluteUrlError } from "../errors/absolute-url-error";
+import { AbsoluteUrlError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import type { HeaderValue } from "../options/types";
 import { BoundedCache } from "../util/bounded-cache";

@@ -1,4 +1,4 @@
-import { InvalidParameterError } from "../errors/invalid-parameter-error";
+import { InvalidParameterError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { BoundedCache } from "../util/bounded-cache";
 import { findDotSegment, segmentEnd } from "../util/dot-segment";

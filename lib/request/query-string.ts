@@ -1,5 +1,5 @@
 import { describeInput } from "../errors/describe-input";
-import { InvalidParameterError } from "../errors/invalid-parameter-error";
+import { InvalidParameterError } from "../errors/error-classes";
 import { isPlainObject } from "../util/is-plain-object";
 import { isUnreserved, unreservedText } from "../template/percent-encode";
 import { scalarToString } from "../template/scalar-to-string";

@@ -1,7 +1,6 @@
 import type { HeaderValue, RequestOptionsInit } from "../options/types";
 import type { responseType } from "../types/response-type";
-import { InvalidParameterError } from "../errors/invalid-parameter-error";
-import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { InvalidParameterError, InvalidOptionsError } from "../errors/error-classes";
 import { asEndpointError } from "../errors/as-endpoint-error";
 import { describeInput } from "../errors/describe-input";
 import { copyPlainData } from "../util/copy-plain-data";

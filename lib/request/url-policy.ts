@@ -1,5 +1,4 @@
-import { AbsoluteUrlError } from "../errors/absolute-url-error";
-import { MissingParameterError } from "../errors/missing-parameter-error";
+import { AbsoluteUrlError, MissingParameterError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { isPlainObject } from "../util/is-plain-object";
 import { findDotSegment } from "../util/dot-segment";

@@ -1,4 +1,4 @@
-import { InvalidMethodError } from "../errors/invalid-method-error";
+import { InvalidMethodError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { BoundedCache } from "../util/bounded-cache";
 import { isHttpToken } from "../util/is-http-token";

@@ -1,4 +1,4 @@
-import { InvalidRouteError } from "../errors/invalid-route-error";
+import { InvalidRouteError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { BoundedCache } from "../util/bounded-cache";
 import { colonPlaceholdersToTemplate, hasColonPlaceholder } from "./colon-placeholders";

@@ -1,4 +1,4 @@
-import { InvalidTemplateError } from "../errors/invalid-template-error";
+import { InvalidTemplateError } from "../errors/error-classes";
 import { CompiledTemplate, type Part } from "./compiled-template";
 import { encodeLiteral } from "./encode-literal";
 import { parseExpression } from "./parse-expression";

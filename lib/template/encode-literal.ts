@@ -1,4 +1,4 @@
-import { InvalidTemplateError } from "../errors/invalid-template-error";
+import { InvalidTemplateError } from "../errors/error-classes";
 
 // Characters RFC 6570 copies from a template literal as they are: unreserved, reserved and "'"
 // (which the public test suite expects to pass through). Everything else is percent-encoded.

@@ -1,6 +1,6 @@
 import { parse } from "rfc6570-uri-template";
 import { isWordCharacter } from "../util/word-characters";
-import { InvalidTemplateError } from "../errors/invalid-template-error";
+import { InvalidTemplateError } from "../errors/error-classes";
 import { BoundedCache } from "../util/bounded-cache";
 import { OPERATORS, type Operator } from "./operators";
 import type { VariableSpec } from "./expand-variable";

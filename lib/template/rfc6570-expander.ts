@@ -1,8 +1,6 @@
-import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { InvalidTemplateError } from "../errors/invalid-template-error";
+import { InvalidOptionsError, InvalidTemplateError, InvalidRouteError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { asEndpointError } from "../errors/as-endpoint-error";
-import { InvalidRouteError } from "../errors/invalid-route-error";
 import { compileTemplate, type CompiledTemplate } from "./compile-template";
 import { BoundedCache } from "../util/bounded-cache";
 import { encodeLiteral } from "./encode-literal";

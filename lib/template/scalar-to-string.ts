@@ -1,4 +1,4 @@
-import { InvalidParameterError } from "../errors/invalid-parameter-error";
+import { InvalidParameterError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { dateToString, type DateFormat } from "./date-to-string";
 

@@ -60,28 +60,34 @@ function isScheme(url: string, end: number): boolean {
 
 /**
  * The index of the first dot segment in the path of `url` (a segment `.`, `..` or an encoded
- * form, ended by `/`, `?`, `#`, `;` or the end), or -1. Linear in the length of the path.
+ * form, ended by `/`, `?`, `#`, `;` or the end) at or after `from`, or -1. `from` is where a
+ * segment starts or a delimiter stands (the path's start by default, or where an earlier
+ * segment ended). Linear in the length of the path.
  *
  * @example
  * findDotSegment("https://api.example/a/%2e%2E?x"); // 22
  * findDotSegment("/a/b.c"); // -1
  */
-export function findDotSegment(url: string): number {
+export function findDotSegment(url: string, from = pathStart(url)): number {
   // A segment starts after a "/" or at the start of a relative URL, and a dot segment with "."
   // or "%": most URLs have neither pair and need no walk.
   if (!url.includes("/.") && !url.includes("/%") && url[0] !== "." && url[0] !== "%") return -1;
-  let start = pathStart(url);
+  let start = from;
   while (start <= url.length) {
     const code = url.charCodeAt(start);
     if (code === 63 /* ? */ || code === 35 /* # */) return -1;
+    // A ";" starts the parameters of the segment before it: go on at the next delimiter.
+    if (code === 59 /* ; */) {
+      start = nextDelimiter(url, start);
+      continue;
+    }
     if (code === 47 /* / */) start++;
     const end = segmentEnd(url, start);
     // Only a segment starting with "." or "%" can be one: most are skipped without a slice.
     const first = url.charCodeAt(start);
     if ((first === 46 /* . */ || first === 37) /* % */ && isDotSegment(url.slice(start, end))) return start;
     if (end === url.length) return -1;
-    // A ";" starts the segment's parameters: skip to the next segment.
-    start = url.charCodeAt(end) === 59 /* ; */ ? nextDelimiter(url, end) : end;
+    start = end;
   }
   return -1;
 }

@@ -1,5 +1,5 @@
 import { describeInput } from "../errors/describe-input";
-import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { InvalidOptionsError } from "../errors/error-classes";
 
 /**
  * `check(value)` for a value a vendor's subclass supplied, a getter's result or what one of its
