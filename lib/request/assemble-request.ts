@@ -77,6 +77,7 @@ function sortParameters(
 ): { parameters: Record<string, unknown>; remaining: Record<string, unknown> } {
   // A scan of a short list beats building a Set; hostile templates with many names get the Set,
   // which keeps them linear.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a Set and a scan find the same names
   const names = consumed.length > 16 ? new Set(consumed) : undefined;
   const parameters: Record<string, unknown> = {};
   const remaining: Record<string, unknown> = {};
