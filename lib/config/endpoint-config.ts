@@ -16,7 +16,7 @@ import type { LowercaseMethod } from "../types/result-method";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
 import { RequestOptions } from "../request/request-options";
 import { CascadedDefaults } from "./cascaded-defaults";
-import { Inheritance, inheritanceIn } from "./inheritance";
+import { Inheritance, inheritanceIn, type VendorValues } from "./inheritance";
 import { vendorBaseUrl, vendorMediaType } from "./initial-defaults";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 import { copyOwn } from "../util/copy-own";
@@ -52,7 +52,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   readonly #settings: ResolvedSettings;
   readonly #defaults: CascadedDefaults;
   // What every call of this config reads and nothing in a call changes, worked out once here.
-  readonly #context: AssemblyContext & { readonly defaultBaseUrl: string };
+  readonly #context: AssemblyContext & VendorValues;
 
   /**
    * @example
@@ -69,18 +69,22 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
         );
       }
       const inheritance = inheritanceIn(settings);
+      let vendorValues: VendorValues;
       if (inheritance !== undefined) {
-        // with() hands on settings an earlier config checked; this class's rules may differ.
+        // with() hands on settings an earlier config checked, and its vendor's values (the same
+        // class's getters); this class's rules may differ.
         const inherited = inheritance.settings;
         this.#settings = inherited.rules === rules ? inherited : resolveSettings(inherited, rules, false);
         this.#defaults = inheritance.defaults;
+        vendorValues = inheritance.vendor;
       } else {
         // Anything else is checked, unknown keys included.
         this.#settings = resolveSettings(settings, rules);
         this.#defaults = CascadedDefaults.initial(rules.initialDefaults(this));
+        vendorValues = { ...vendorMediaType(this), defaultBaseUrl: vendorBaseUrl(this) };
       }
       const { expander, routeParser, strict, allowAbsoluteUrls, rules: asked, credentials } = this.#settings;
-      const { vendor, apiVersion } = vendorMediaType(this);
+      const { vendor, apiVersion, defaultBaseUrl } = vendorValues;
       this.#context = {
         expander,
         routeParser,
@@ -91,7 +95,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
         vendor,
         apiVersion,
         baseUrl: this.#defaults.merged.baseUrl,
-        defaultBaseUrl: vendorBaseUrl(this),
+        defaultBaseUrl,
       };
     } catch (error) {
       throw asEndpointError(error, "new EndpointConfig()");
@@ -208,7 +212,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     const settings = this.#settings;
     const defaults = this.#defaults.with(options, settings.rules, invalidDefaults);
     const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
-    const next = new Subclass(new Inheritance(settings, defaults) as EndpointConfigSettings);
+    const next = new Subclass(new Inheritance(settings, defaults, this.#context) as EndpointConfigSettings);
     // A subclass's constructor makes the next config: one that does not hand its argument to
     // super() unchanged would silently drop every default and setting.
     if (!next.#inherited(defaults, settings)) {

@@ -1,26 +1,38 @@
+import type { VendorMediaType } from "../request/accept-header";
 import type { CascadedDefaults } from "./cascaded-defaults";
 import type { ResolvedSettings } from "./resolve-settings";
+
+/** The vendor's getters as a config read and checked them: the same for every `with()` of it. */
+export interface VendorValues extends VendorMediaType {
+  readonly defaultBaseUrl: string;
+}
 
 // The one key of what with() hands a constructor: a symbol, so a spread of it keeps it.
 const INHERITANCE = Symbol("inheritance");
 
 /**
- * What `with()` hands the constructor of the next config: the settings and the defaults it
- * inherits. Its one enumerable key is a symbol that refers to itself, so a subclass constructor
+ * What `with()` hands the constructor of the next config: the settings, the defaults and the
+ * vendor's values it inherits. Its one enumerable key is a symbol that refers to itself, so a subclass constructor
  * may hand on a spread of it (`super({ expander, ...settings })`).
  *
  * @example
- * new Subclass(new Inheritance(settings, defaults) as EndpointConfigSettings);
+ * new Subclass(new Inheritance(settings, defaults, vendor) as EndpointConfigSettings);
  */
 export class Inheritance {
   declare readonly [INHERITANCE]: Inheritance;
   readonly #settings: ResolvedSettings;
   readonly #defaults: CascadedDefaults;
+  readonly #vendor: VendorValues;
 
-  constructor(settings: ResolvedSettings, defaults: CascadedDefaults) {
+  constructor(settings: ResolvedSettings, defaults: CascadedDefaults, vendor: VendorValues) {
     this.#settings = settings;
     this.#defaults = defaults;
+    this.#vendor = vendor;
     this[INHERITANCE] = this;
+  }
+
+  get vendor(): VendorValues {
+    return this.#vendor;
   }
 
   get settings(): ResolvedSettings {
@@ -40,7 +52,7 @@ export class Inheritance {
  * `with()` then refuses, naming the constructor rule.
  *
  * @example
- * inheritanceIn(new Inheritance(settings, defaults)); // that inheritance
+ * inheritanceIn(new Inheritance(settings, defaults, vendor)); // that inheritance
  * inheritanceIn({ strict: true }); // undefined
  */
 export function inheritanceIn(settings: unknown): Inheritance | undefined {
