@@ -8,19 +8,6 @@ import type { ExpressionSpec } from "./parse-expression";
 /** A literal run (already encoded) or an expression. */
 export type Part = string | ExpressionSpec;
 
-// An expression (shared by every template that holds its text) with, for each of its
-// variables, the position of that name in this template's `names`.
-interface IndexedExpression {
-  readonly expression: ExpressionSpec;
-  readonly indices: readonly number[];
-  /** `{name}`: one variable, simple expansion, no modifier. */
-  readonly simple: boolean;
-}
-
-// Past this many names, positions are looked up in a Map rather than by scanning `names`, so a
-// hostile template with thousands of distinct names stays linear.
-const MAX_SCANNED_NAMES = 16;
-
 /**
  * A URL template parsed once and turned into a function of its parameters. A class rather than
  * closures over a frozen object: a never-seen route compiles one on its first call, and each
@@ -35,27 +22,18 @@ export class CompiledTemplate {
   // literals[i] comes before expressions[i], and one more literal ends the template ("" when
   // none): expansion then walks the expressions alone, with no type test per part.
   readonly #literals: readonly string[];
-  readonly #expressions: readonly IndexedExpression[];
+  readonly #expressions: readonly ExpressionSpec[];
+  // `{name}`: one variable, simple expansion, no modifier; such a value that needs no encoding
+  // expands to its text.
+  readonly #simple: readonly boolean[];
   readonly #endsWithExpression: boolean;
   #required: readonly string[] | undefined;
 
   constructor(template: string, parsed: readonly Part[], hyphenatedAt: number) {
-    const names: string[] = [];
-    let positions: Map<string, number> | undefined;
-    const position = (name: string): number => {
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,BlockStatement: scan or Map find the same position; which one only matters for speed (spec/security/linear-time.spec.ts)
-      if (positions === undefined && names.length > MAX_SCANNED_NAMES) {
-        positions = new Map(names.map((known, index) => [known, index]));
-      }
-      let index = positions === undefined ? names.indexOf(name) : (positions.get(name) ?? -1);
-      if (index === -1) {
-        index = names.push(name) - 1;
-        positions?.set(name, index);
-      }
-      return index;
-    };
+    // A Set keeps a hostile template with thousands of distinct names linear.
+    const names = new Set<string>();
     const literals: string[] = [];
-    const expressions: IndexedExpression[] = [];
+    const expressions: ExpressionSpec[] = [];
     let literal = "";
     for (const part of parsed) {
       if (typeof part === "string") {
@@ -65,26 +43,28 @@ export class CompiledTemplate {
       }
       literals.push(literal);
       literal = "";
-      expressions.push({ expression: part, indices: part.names.map(position), simple: isSimple(part) });
+      expressions.push(part);
+      for (const name of part.names) names.add(name);
     }
     literals.push(literal);
     this.#literals = literals;
     this.#expressions = expressions;
+    this.#simple = expressions.map(isSimple);
     // An empty last literal: the template ends with an expression, or is empty, with nothing to trim.
     this.#endsWithExpression = literal === "";
     this.#template = template;
     this.hyphenatedAt = hyphenatedAt;
     // Frozen because expanders hand the list out.
-    this.names = Object.freeze(names);
+    this.names = Object.freeze([...names]);
   }
 
   /** The names in simple or reserved expressions (`{name}`, `{+name}`): strict mode needs them. */
   get required(): readonly string[] {
     if (this.#required === undefined) {
       const required = new Set<string>();
-      for (const part of this.#expressions) {
-        if (part.expression.operator.required) {
-          for (const name of part.expression.names) required.add(name);
+      for (const expression of this.#expressions) {
+        if (expression.operator.required) {
+          for (const name of expression.names) required.add(name);
         }
       }
       this.#required = Object.freeze([...required]);
@@ -92,36 +72,25 @@ export class CompiledTemplate {
     return this.#required;
   }
 
-  /** Expands the template; parameters it does not mention are ignored. */
-  expand(parameters: Readonly<Record<string, unknown>>, trimsEmptyTail = true, dates?: DateFormat): string {
-    return this.expandValues(
-      this.names.map((name) => (Object.hasOwn(parameters, name) ? parameters[name] : undefined)),
-      trimsEmptyTail,
-      dates,
-    );
-  }
-
   /**
-   * Expands the template from values given by position in `names` (`undefined` for a missing
-   * one), so a call never builds an object of them. `trimsEmptyTail: false` keeps the
-   * `/` that an empty or missing final expression leaves (octokit's rule trims afterwards).
+   * Expands the template; parameters it does not mention are ignored. `trimsEmptyTail: false`
+   * keeps the `/` that an empty or missing final expression leaves (octokit's rule trims it
+   * afterwards); `dates` writes a `Date` (the vendor's `dateToString`).
    */
-  expandValues(values: readonly unknown[], trimsEmptyTail = true, dates?: DateFormat): string {
+  expand(parameters: Readonly<Record<string, unknown>>, trimsEmptyTail = true, dates?: DateFormat): string {
     const expressions = this.#expressions;
     const literals = this.#literals;
     let url = literals[0] as string;
     let last: string | undefined;
     let suspicious: ExpandedRange[] | undefined;
     for (let index = 0; index < expressions.length; index++) {
-      const part = expressions[index] as IndexedExpression;
-      // `{owner}` with a value that needs no encoding expands to its text: most placeholders of
-      // most calls skip the general expansion.
-      const text = part.simple ? unreservedText(values[part.indices[0] as number]) : undefined;
-      last = text ?? expandExpression(part, values, this.#template, dates);
+      const expression = expressions[index] as ExpressionSpec;
+      const text = this.#simple[index] ? unreservedText(valueOf(parameters, expression.names[0] as string)) : undefined;
+      last = text ?? expandExpression(expression, parameters, this.#template, dates);
       // Unreserved text holds no "/" and no "%": it is part of a dot segment only by being one.
       // Stryker disable next-line ConditionalExpression: scanning every URL finds the same dot segments; the filter keeps the scan off most calls
       if (text !== undefined ? text === "." || text === ".." : mayFormDotSegment(last)) {
-        (suspicious ??= []).push({ start: url.length, end: url.length + last.length, names: part.expression.names });
+        (suspicious ??= []).push({ start: url.length, end: url.length + last.length, names: expression.names });
       }
       url += last;
       url += literals[index + 1] as string;
@@ -142,6 +111,11 @@ export class CompiledTemplate {
   }
 }
 
+// Own properties only: a name such as "constructor" is no value unless the caller gave it.
+function valueOf(parameters: Readonly<Record<string, unknown>>, name: string): unknown {
+  return Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+}
+
 // Explode changes nothing for a string value, the only kind the shortcut takes.
 function isSimple(expression: ExpressionSpec): boolean {
   // One condition a line, so the Stryker comment below covers only the first.
@@ -155,25 +129,16 @@ function isSimple(expression: ExpressionSpec): boolean {
 }
 
 function expandExpression(
-  indexed: IndexedExpression,
-  values: readonly unknown[],
+  expression: ExpressionSpec,
+  parameters: Readonly<Record<string, unknown>>,
   template: string,
   dates: DateFormat | undefined,
 ): string {
-  const { operator, variables } = indexed.expression;
-  const { indices } = indexed;
+  const { operator, variables } = expression;
   let out = "";
   let started = false;
-  // Stryker disable next-line EqualityOperator: one step past the end has no variable and no value, so it adds nothing
-  for (let index = 0; index < variables.length; index++) {
-    const value = values[indices[index] as number];
-    const text = expandVariable(
-      operator,
-      variables[index] as ExpressionSpec["variables"][number],
-      value,
-      template,
-      dates,
-    );
+  for (const variable of variables) {
+    const text = expandVariable(operator, variable, valueOf(parameters, variable.name), template, dates);
     if (text === undefined) continue;
     out += (started ? operator.separator : operator.first) + text;
     started = true;
