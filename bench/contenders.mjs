@@ -16,7 +16,7 @@ export const { endpoint: companion } = require("./.build/packages/octokit-endpoi
 /** A plain config, as `endpoint` wraps: used for the `build()` rows. */
 export const config = new EndpointConfig();
 
-// Issue 29: empty subclasses of the strategies must keep the per-call shortcuts.
+// Empty subclasses of the strategies: asked as the stock ones are, they must cost what those do.
 class MyRouteParser extends restkit.RouteParser {}
 class MyExpander extends restkit.Rfc6570Expander {}
 /** A config whose route parser and expander are empty subclasses of the stock ones. */
@@ -25,9 +25,8 @@ export const subclassedConfig = new EndpointConfig({
   expander: new MyExpander({ hyphenatedNames: true }),
 });
 
-// Vendor rules of one's own keep the per-call shortcuts unless they replace a member those work
-// out ahead (docs/media-types-and-subclassing.md): here GitHub's rules with the result's method
-// answered by an override.
+// Vendor rules of one's own (docs/media-types-and-subclassing.md): here GitHub's rules with the
+// result's method answered by an override.
 class MyRules extends restkit.GitHubRules {
   resultMethod(method) {
     return super.resultMethod(method);

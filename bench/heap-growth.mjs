@@ -1,4 +1,4 @@
-// Heap growth after many distinct templates: every cache on the per-call path must be bounded,
+// Heap growth after many distinct templates: every cache a call fills must be bounded,
 // so the heap after 300,000 never-repeated templates stays near where it started.
 import { do_not_optimize as keep } from "mitata";
 

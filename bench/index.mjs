@@ -70,7 +70,7 @@ console.log(
   `Case 1, build() with empty RouteParser and Rfc6570Expander subclasses: ` +
     `${ratio(first["restkit build(), strategy subclasses"], first["restkit build()"]).toFixed(2)}× the stock build() (target ≤ 1.2×)`,
 );
-// A VendorRules subclass that overrides a member asked on every call keeps the shortcuts too.
+// A VendorRules subclass that overrides a member: its answer is asked on every call.
 console.log(
   `Case 1, build() with a GitHubRules subclass that overrides resultMethod: ` +
     `${ratio(first["restkit build(), own vendor rules"], first["restkit build()"]).toFixed(2)}× the stock build()`,

@@ -21,7 +21,7 @@ export const median = (values) => {
 export const ratio = (numerator, denominator) => median(numerator.map((value, round) => value / denominator[round]));
 
 /**
- * A Markdown table (it goes straight into docs/performance.md): one row per case and contender,
+ * A Markdown table (docs/performance.md, Results): one row per case and contender,
  * with ns/call, the speed-up over @octokit/endpoint and, where a hand-written literal was
  * measured, how many times the literal's cost a row is.
  * @param {Record<string, Record<string, number[]>>} samples case → contender → ns per call per round

@@ -31,9 +31,10 @@ const RFC_6570_EXPANDER = new Rfc6570Expander();
  * class UppercaseRules extends VendorRules {
  *   override resultMethod(method: string) { return method.toUpperCase(); }
  * }
+ * const ACME_RULES = new UppercaseRules(); // one instance: every with() then shares its settings
  * class Acme extends EndpointConfig {
  *   override get vendor() { return "acme"; }
- *   override get rules() { return new UppercaseRules(); }
+ *   override get rules() { return ACME_RULES; }
  * }
  * new Acme().build("GET /widgets").method; // "GET"
  * ```

@@ -46,7 +46,7 @@ describe("a url parameter never redirects a route-string call", () => {
     );
   });
 
-  it("build(), the general path and parse(merge(x)) agree", () => {
+  it("build(), endpoint() and parse(merge(x)) agree", () => {
     const config = new EndpointConfig();
     const args = [
       "PATCH /app/hook/config",

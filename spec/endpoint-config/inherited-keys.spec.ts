@@ -1,8 +1,7 @@
 import { EndpointConfig, type RequestOptions } from "../../lib";
 import { untypedEndpoint } from "../support/loose";
 
-// The per-call path walks the caller's parameters with for…in and an own-key test (issue 11, for
-// speed); merge() reads Object.keys. Keys a prototype lends must stay out on both paths.
+// Keys a prototype lends are no parameters, wherever the library walks an object.
 
 const config = new EndpointConfig();
 const build = config.build.bind(config) as unknown as (route: string, options: object) => RequestOptions;

@@ -73,8 +73,8 @@ describe("EndpointConfig#defaults", () => {
 
 describe("EndpointConfig#build passes a data body through and freezes a built one", () => {
   it.each([
-    ["the per-call path", {}],
-    ["the general path (strict mode)", { strict: true }],
+    ["a config", {}],
+    ["a strict config", { strict: true }],
   ])("on %s", (_path, settings) => {
     const data = { title: "Bug", labels: ["a"], meta: { n: 1 } };
     const options = new EndpointConfig(settings).build(loose("POST /repos/{owner}/{repo}/issues"), {

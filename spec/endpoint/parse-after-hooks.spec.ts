@@ -201,7 +201,7 @@ describe.each(facades)("parse() of merged objects that hooks changed, on the %s"
     expect(facade.parse(merged as MergedOptions).headers.accept).toBe("application/vnd.github.v3.diff");
   });
 
-  it("never hands out the headers it remembered", () => {
+  it("never hands out headers another call gets", () => {
     const facade = make();
     const first = facade.parse(facade.merge("GET /user"));
     (first.headers as Record<string, string>)["x-changed"] = "1";

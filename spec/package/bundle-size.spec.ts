@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-// Raise this only on purpose, in the commit that says why in docs/performance.md ("Bundle size").
+// Raise this only on purpose, in a commit that says why.
 // One pipeline for every way in (no route plans, parse() memo or config lineage): 18,578 bytes.
 const GZIP_BUDGET_BYTES = 18_600;
 

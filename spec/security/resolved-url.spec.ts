@@ -34,7 +34,7 @@ describe("a parameter never contributes a dot segment to the resolved path", () 
     }
   });
 
-  it("judges the URL a custom expander gives, on the general path", () => {
+  it("judges the URL a custom expander gives", () => {
     class Careless extends UriExpander {
       expand(template: string, parameters: Readonly<Record<string, unknown>>): string {
         return template.replace("{x}", String(parameters.x));

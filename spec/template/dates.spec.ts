@@ -12,7 +12,7 @@ describe("dates in the URL", () => {
   });
 
   // GitHub's types call `since` a string (its OpenAPI description does): `loose` routes here.
-  it("sends a Date query parameter as ISO 8601, on the per-call and the general path", () => {
+  it("sends a Date query parameter as ISO 8601, on every way in", () => {
     // ":" is percent-encoded in a query value, as every other reserved character is.
     const expected = "https://api.github.com/notifications?since=2020-01-01T00%3A00%3A00.000Z";
     expect(endpoint(loose("GET /notifications"), { since }).url).toBe(expected);

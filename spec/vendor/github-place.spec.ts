@@ -21,7 +21,6 @@ import {
   GITHUB_VENDOR,
 } from "../../lib/vendors/github/github-vendor";
 import { GITHUB_RULES } from "../../lib/vendors/github/github-rules";
-import { StepCounter } from "../support/count-steps";
 import { thrown } from "../support/thrown";
 
 class Acme extends EndpointConfig {
@@ -176,26 +175,5 @@ describe("lib/ outside lib/vendors/github/", () => {
 
   it("states none of GitHub's values or rules", () => {
     expect(sources(root).flatMap(findings)).toEqual([]);
-  });
-});
-
-describe("a vendor on the specification's rules (RFC 6570 names)", () => {
-  const steps = new StepCounter();
-  beforeAll(() => steps.start());
-  afterAll(() => steps.stop());
-
-  it("keeps the per-call shortcuts: the same work a call as GitHub's config", async () => {
-    const github = new EndpointConfig();
-    const acme = new Acme();
-    const call = (config: EndpointConfig) => () =>
-      config.build("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", per_page: 5 });
-    for (const config of [github, acme]) for (let warm = 0; warm < 3; warm++) call(config)();
-    // The fewest of three counts each, as in spec/endpoint-config/per-call-path.spec.ts.
-    const fewest = async (config: EndpointConfig) => {
-      const counts = [];
-      for (let round = 0; round < 3; round++) counts.push(await steps.count(call(config)));
-      return Math.min(...counts);
-    };
-    expect(await fewest(acme)).toBe(await fewest(github));
   });
 });

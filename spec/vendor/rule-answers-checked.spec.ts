@@ -17,7 +17,7 @@ const configOf = (rules: VendorRules) =>
     }
   })();
 
-// Every way a call reaches the rules: the per-call path, the general path, merge() then parse().
+// Every way a call reaches the rules: build(), endpoint(), merge() then parse().
 const WAYS = {
   "build()": (config: EndpointConfig, route: string, options: EndpointOptions) => config.build(route, options),
   "endpoint()": (config: EndpointConfig, route: string, options: EndpointOptions) =>
