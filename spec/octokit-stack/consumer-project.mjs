@@ -12,10 +12,11 @@
 // octokit and everything they load, at the same paths and versions (the real @octokit/endpoint
 // among them, as in the lockfile of a project that adds the override later), and the entries of
 // the companion's own dependencies. So npm resolves no version again (the two runs of the spec
-// differ in @octokit/endpoint only) and fetches nothing: the root's `npm ci` put every tarball in
-// its cache. The override names the tarball by its absolute path: with a lockfile, npm 11 reads
-// a relative `file:` override from the folder of the package that depends on it
-// (node_modules/@octokit/request/), where there is no tarball.
+// differ in @octokit/endpoint only) and downloads no package: the root's `npm ci` put every
+// tarball in its cache (npm may still ask the registry for the packages' metadata, as the root's
+// `npm ci` does, when a lockfile names no tarball URL). The override names the tarball by its
+// absolute path: with a lockfile, npm 11 reads a relative `file:` override from the folder of the
+// package that depends on it (node_modules/@octokit/request/), where there is no tarball.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
