@@ -27,6 +27,7 @@ import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { request as standaloneRequest } from "@octokit/request";
 import Bottleneck from "bottleneck/light.js";
+import { describeError, describeResponse, outcome, plain } from "./outcomes.mjs";
 import { startRecordingServer } from "./recording-server.mjs";
 
 const owner = "octo-org";
@@ -42,53 +43,6 @@ const privateKey =
     publicKeyEncoding: { type: "spki", format: "pem" },
   }).privateKey;
 const publicKey = createPublicKey(privateKey);
-
-// ---------------------------------------------------------------------------------------------
-// Turning what the caller got into JSON
-
-const RESPONSE_HEADERS_LEFT_OUT = new Set(["date", "keep-alive", "x-ratelimit-reset"]); // clock-dependent
-
-// `ancestors`: the objects being walked (a cycle is cut); an object met twice elsewhere is
-// written out twice.
-function plain(value, ancestors = []) {
-  if (typeof value === "function") return "[Function]";
-  if (typeof value === "bigint") return `${value}n`;
-  if (value === undefined) return "[undefined]";
-  if (typeof value !== "object" || value === null) return value;
-  if (value instanceof ArrayBuffer) return { ArrayBuffer: Buffer.from(value).toString("utf8") };
-  if (ArrayBuffer.isView(value)) {
-    return { [value.constructor.name]: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("utf8") };
-  }
-  if (value instanceof Error) return describeError(value);
-  if (ancestors.includes(value)) return "[Circular]";
-  const inner = [...ancestors, value];
-  if (Array.isArray(value)) return value.map((item) => plain(item, inner));
-  const prototype = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return `[object ${value.constructor?.name}]`;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item, inner)]));
-}
-
-function describeResponse(response) {
-  if (!response) return response;
-  const headers = Object.fromEntries(
-    Object.entries(response.headers ?? {}).filter(([name]) => !RESPONSE_HEADERS_LEFT_OUT.has(name)),
-  );
-  return { status: response.status, url: response.url, headers, data: plain(response.data) };
-}
-
-function describeError(error) {
-  if (typeof error !== "object" || error === null) return { thrown: plain(error) };
-  const described = { name: error.name, message: error.message, status: error.status };
-  if (error.request) {
-    const { method, url, headers, body, request, query, variables } = error.request;
-    described.request = plain({ method, url, headers, body, request, query, variables });
-  }
-  if (error.response) described.response = describeResponse(error.response);
-  if (error.errors) described.errors = plain(error.errors);
-  if (error.data) described.data = plain(error.data);
-  if (error.name === "TypeError" || error.name === "RangeError") described.stack = error.stack?.split("\n")[1]?.trim();
-  return described;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The recording of one scenario: log lines, limiters, rate-limit handler calls, stray errors
@@ -203,19 +157,6 @@ function context(base, recording, name) {
         common({ throttle: throttleOptions(recording, name), retry: { retryAfterBaseValue: 10 }, ...options }),
       ),
   };
-}
-
-// Runs `call` and describes its outcome, a response or an error, so that a scenario can go on.
-async function outcome(call) {
-  try {
-    const result = await call();
-    if (result && typeof result === "object" && "status" in result && "headers" in result) {
-      return { response: describeResponse(result) };
-    }
-    return { result: plain(result) };
-  } catch (error) {
-    return { error: describeError(error) };
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,13 +15,14 @@ const HEAD_END = Buffer.from("\r\n\r\n");
  * @typedef {ScriptedResponse | ((request: RecordedRequest) => ScriptedResponse)} ScriptAnswer
  * @typedef {ScriptAnswer | ScriptAnswer[]} ScriptEntry
  * @typedef {{ requestLine: string, method: string, target: string, path: string,
- *   headers: Array<[string, string]>, body: string, refused?: string }} RecordedRequest
+ *   headers: Array<[string, string]>, body: string, bodyBase64?: string, refused?: string }} RecordedRequest
  */
 
 /**
  * Starts the server on 127.0.0.1 (port 0: the system's choice). `script` maps a path (the target
- * without its query) to the response, to a list of responses given in turn (the last one
- * repeats), or to a function of the recorded request. Unscripted paths get GitHub's 404.
+ * without its query), or a method and a path (`"POST /repos/o/r/releases"`, asked first), to the
+ * response, to a list of responses given in turn (the last one repeats), or to a function of the
+ * recorded request. Unscripted paths get GitHub's 404.
  */
 export async function startRecordingServer(port = 0) {
   /** @type {RecordedRequest[]} */
@@ -33,7 +34,8 @@ export async function startRecordingServer(port = 0) {
   const sockets = new Set();
 
   function answerFor(record) {
-    const entry = script[record.path];
+    const key = [`${record.method} ${record.path}`, record.path].find((name) => script[name] !== undefined);
+    const entry = key === undefined ? undefined : script[key];
     if (entry === undefined) {
       return {
         status: 404,
@@ -42,8 +44,8 @@ export async function startRecordingServer(port = 0) {
     }
     if (typeof entry === "function") return entry(record);
     if (!Array.isArray(entry)) return entry;
-    const turn = turns.get(record.path) ?? 0;
-    turns.set(record.path, turn + 1);
+    const turn = turns.get(key) ?? 0;
+    turns.set(key, turn + 1);
     const answer = entry[Math.min(turn, entry.length - 1)];
     return typeof answer === "function" ? answer(record) : answer;
   }
@@ -105,10 +107,10 @@ export async function startRecordingServer(port = 0) {
     }
     const [method = "", target = ""] = requestLine.split(" ");
     const path = target.replace(/^https?:\/\/[^/]*/, "").split("?")[0];
-    return {
-      rest: buffer.subarray(offset),
-      record: { requestLine, method, target, path, headers, body: body.toString("utf8") },
-    };
+    const record = { requestLine, method, target, path, headers, body: body.toString("utf8") };
+    // A body that is not UTF-8 text (a binary upload) is kept byte for byte as well.
+    if (!Buffer.from(record.body, "utf8").equals(body)) record.bodyBase64 = body.toString("base64");
+    return { rest: buffer.subarray(offset), record };
   }
 
   const server = createServer((socket) => {

@@ -1,0 +1,61 @@
+// What a scenario's caller got, as JSON: responses, errors and any other value, shared by the
+// applications that octokit-stack.spec.ts and octokit-sdk.spec.ts run (app.mjs, sdk-app.mjs). It
+// imports nothing but Node's modules, so that a copy runs from any project's directory.
+import { Buffer } from "node:buffer";
+
+const RESPONSE_HEADERS_LEFT_OUT = new Set(["date", "keep-alive", "x-ratelimit-reset"]); // clock-dependent
+
+// `ancestors`: the objects being walked (a cycle is cut); an object met twice elsewhere is
+// written out twice.
+export function plain(value, ancestors = []) {
+  if (typeof value === "function") return "[Function]";
+  if (typeof value === "bigint") return `${value}n`;
+  if (value === undefined) return "[undefined]";
+  if (typeof value !== "object" || value === null) return value;
+  if (value instanceof ArrayBuffer) return { ArrayBuffer: Buffer.from(value).toString("utf8") };
+  if (ArrayBuffer.isView(value)) {
+    return { [value.constructor.name]: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("utf8") };
+  }
+  if (value instanceof Error) return describeError(value);
+  if (ancestors.includes(value)) return "[Circular]";
+  const inner = [...ancestors, value];
+  if (Array.isArray(value)) return value.map((item) => plain(item, inner));
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return `[object ${value.constructor?.name}]`;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item, inner)]));
+}
+
+export function describeResponse(response) {
+  if (!response) return response;
+  const headers = Object.fromEntries(
+    Object.entries(response.headers ?? {}).filter(([name]) => !RESPONSE_HEADERS_LEFT_OUT.has(name)),
+  );
+  return { status: response.status, url: response.url, headers, data: plain(response.data) };
+}
+
+export function describeError(error) {
+  if (typeof error !== "object" || error === null) return { thrown: plain(error) };
+  const described = { name: error.name, message: error.message, status: error.status };
+  if (error.request) {
+    const { method, url, headers, body, request, query, variables } = error.request;
+    described.request = plain({ method, url, headers, body, request, query, variables });
+  }
+  if (error.response) described.response = describeResponse(error.response);
+  if (error.errors) described.errors = plain(error.errors);
+  if (error.data) described.data = plain(error.data);
+  if (error.name === "TypeError" || error.name === "RangeError") described.stack = error.stack?.split("\n")[1]?.trim();
+  return described;
+}
+
+// Runs `call` and describes its outcome, a response or an error, so that a scenario can go on.
+export async function outcome(call) {
+  try {
+    const result = await call();
+    if (result && typeof result === "object" && "status" in result && "headers" in result) {
+      return { response: describeResponse(result) };
+    }
+    return { result: plain(result) };
+  } catch (error) {
+    return { error: describeError(error) };
+  }
+}
