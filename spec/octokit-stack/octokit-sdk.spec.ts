@@ -88,7 +88,6 @@ const SCENARIOS = [
   "@octokit/rest: paginate over Link headers",
   "@octokit/rest: request with mediaType format and previews",
   "@octokit/rest: POST /graphql on an Octokit with previews in the constructor",
-  "@octokit/rest: graphql() on an Octokit with previews in the constructor",
   "@octokit/rest: hook.wrap and hook.before",
   "@octokit/rest: the request log",
   "@octokit/rest: a release created and assets uploaded to the API host's origin",
@@ -102,6 +101,7 @@ const SCENARIOS = [
 // Scenarios that meet a difference the companion's README lists, compared apart below.
 const NO_LABEL = "@octokit/rest: an asset uploaded with a name and no label";
 const PREVIEW_WITHOUT_SUFFIX = "@octokit/rest: graphql() naming a constructor preview without -preview";
+const GRAPHQL_PREVIEWS = "@octokit/rest: graphql() on an Octokit with previews in the constructor";
 
 const PREVIEWS_ONCE = "application/vnd.github.jean-grey-preview+json,application/vnd.github.symmetra-preview+json";
 const ASSET_BASE64 = "UEsDBBQA//4AgAoN"; // the binary asset of sdk-app.mjs
@@ -268,7 +268,7 @@ describe("@octokit/rest and octokit with the companion put in @octokit/endpoint'
   });
 
   it("runs every scenario in each run", () => {
-    const names = [...SCENARIOS, NO_LABEL, PREVIEW_WITHOUT_SUFFIX].sort();
+    const names = [...SCENARIOS, NO_LABEL, PREVIEW_WITHOUT_SUFFIX, GRAPHQL_PREVIEWS].sort();
     expect(Object.keys(octokit.scenarios).sort()).toEqual(names);
     expect(Object.keys(companion.scenarios).sort()).toEqual(names);
   });
@@ -570,6 +570,19 @@ describe("differences the companion's README lists", () => {
     expect(accept(companion)).toEqual([once]);
     expect(comparable(companion, PREVIEW_WITHOUT_SUFFIX)).toStrictEqual(
       replaced(octokit, PREVIEW_WITHOUT_SUFFIX, twice, once),
+    );
+  });
+
+  it("graphql() with the constructor's previews and a token: listed twice by @octokit/endpoint, once by the companion", () => {
+    // The token's hook merges the options a third time, against defaults octokit has not rewritten.
+    const twice =
+      "application/vnd.github.jean-grey-preview+json,application/vnd.github.jean-grey-preview+json,application/vnd.github.symmetra-preview+json";
+    const accept = (run: SdkRun): unknown =>
+      scenarioOf(run, GRAPHQL_PREVIEWS).received.map((record) => header(record, "accept"));
+    expect(accept(octokit)).toEqual([PREVIEWS_ONCE, PREVIEWS_ONCE, twice, twice]);
+    expect(accept(companion)).toEqual([PREVIEWS_ONCE, PREVIEWS_ONCE, PREVIEWS_ONCE, PREVIEWS_ONCE]);
+    expect(comparable(companion, GRAPHQL_PREVIEWS)).toStrictEqual(
+      replaced(octokit, GRAPHQL_PREVIEWS, twice, PREVIEWS_ONCE),
     );
   });
 

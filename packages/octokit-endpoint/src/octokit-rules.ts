@@ -77,8 +77,10 @@ export class OctokitRules extends GitHubRules {
    * a merge step whose URL is `/graphql` puts the earlier previews it did not repeat first and
    * drops `-preview` from each name, and always leaves a `previews` list.
    *
-   * The earlier names are compared without `-preview`, as octokit compares them from its first
-   * `/graphql` merge on: that merge writes them so into the defaults it shares (README.md).
+   * An earlier preview counts as repeated under its own name or without `-preview`. octokit
+   * compares the names as the defaults hold them, and its first `/graphql` merge may have
+   * rewritten those without the suffix (README.md, `DEFAULTS`); `@octokit/request`'s hook then
+   * merges the result again. Either way a name octokit lists once, the companion lists once.
    */
   override mergeMediaType(current: MergedMediaType, given: GivenMediaType | undefined, url: unknown): MergedMediaType {
     const format = given?.format ?? current.format;
@@ -88,7 +90,9 @@ export class OctokitRules extends GitHubRules {
     const earlier =
       repeated === undefined
         ? []
-        : (current.previews ?? []).map(withoutSuffix).filter((name) => !repeated.includes(name));
+        : (current.previews ?? []).filter(
+            (name) => !repeated.includes(name) && !repeated.includes(withoutSuffix(name)),
+          );
     return { format, previews: [...earlier, ...(previews ?? [])].map(withoutSuffix) };
   }
 
