@@ -1,4 +1,5 @@
 import { freeze } from "immer";
+import { normalizeHeaders } from "../options/normalize-headers";
 import { copyPlainData, type CopyFailure } from "../util/copy-plain-data";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
 import type { HeaderValue } from "../options/types";
@@ -31,8 +32,12 @@ export class CascadedDefaults {
     this.#frozen = frozen;
   }
 
-  /** The defaults of a config made by the constructor, frozen at once: there is one per config class. */
+  /**
+   * The defaults of a config made by the constructor (the vendor's `initialDefaults` answer), their
+   * headers checked as any header is where it enters, and frozen at once.
+   */
   static initial(defaults: DefaultOptions): CascadedDefaults {
+    normalizeHeaders(defaults.headers); // for its checks: the vendor's names stay as written
     const frozen = freeze(defaults, true);
     return new CascadedDefaults(copyOwn(frozen as MergeTarget), frozen);
   }

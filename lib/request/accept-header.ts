@@ -1,6 +1,7 @@
 import { isWordCharacter } from "../util/word-characters";
 import { withoutPreviewSuffix, type MergedMediaType } from "../options/merge-media-type";
 import type { HeaderValue } from "../options/types";
+import { requireHeaderValue } from "../options/header-value";
 import type { VendorRules } from "../vendors/vendor-rules";
 
 /** The vendor media type the accept header is written in, e.g. `application/vnd.github.v3+json`. */
@@ -68,7 +69,11 @@ export function withMediaType(
   if ((format === "" && (previews === undefined || previews.length === 0)) || typeof headers.accept !== "string") {
     return headers;
   }
-  return { ...headers, accept: rules.amendAccept(headers.accept, mediaType, vendorType, url) };
+  // The vendor's answer enters the request here, and is checked as any header value is.
+  return {
+    ...headers,
+    accept: requireHeaderValue("accept", rules.amendAccept(headers.accept, mediaType, vendorType, url)),
+  };
 }
 
 function isVendorEntry(entry: string, prefix: string): boolean {

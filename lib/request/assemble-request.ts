@@ -8,7 +8,6 @@ import type { UriExpander } from "../template/uri-expander";
 import { withMediaType, type VendorMediaType } from "./accept-header";
 import { placeParameters } from "./place-parameters";
 import { refuseDotSegments } from "./path-policy";
-import { requireSendableHeaders } from "./header-policy";
 import { requireUnderBaseUrl, requireValues } from "./url-policy";
 import type { VendorRules } from "../vendors/vendor-rules";
 import type { CredentialPolicy } from "./credential-policy";
@@ -31,6 +30,7 @@ export interface AssemblyContext extends VendorMediaType {
  * route parser makes the URL a template, the expander fills it with the parameters it names, the
  * vendor joins it to the base URL and places the rest in the query (GET, HEAD and other bodiless
  * verbs) or the body. Every URL is judged here, once: dot segments, the base URL, credentials.
+ * Header values were checked where they entered (options, defaults, the vendor's answers).
  * Without a `url`, the request goes to the base URL itself (`/`), as octokit's does.
  * Returns a fresh object every time; nothing in it is shared with the defaults.
  *
@@ -54,7 +54,6 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
   const headers = withMediaType(merged.headers, merged.mediaType, context, rules, url);
   context.credentials.check(url, merged.baseUrl, headers);
-  requireSendableHeaders(headers);
   return placeParameters({
     method,
     url,

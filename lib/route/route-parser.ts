@@ -48,7 +48,8 @@ export class RouteParser {
    */
   parse(route: string, method = "GET"): ParsedRoute {
     const split = this.split(route);
-    return { method: split.method ?? method, url: split.url };
+    // The cached split is frozen, and is the answer itself when the route names its method.
+    return split.method === undefined ? { method, url: split.url } : (split as ParsedRoute);
   }
 
   /**

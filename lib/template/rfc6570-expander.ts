@@ -64,10 +64,10 @@ export class Rfc6570Expander extends UriExpander {
     if (typeof parameters !== "object" || parameters === null) {
       throw new InvalidOptionsError(`Invalid parameters ${describeInput(parameters)}: expected an object`);
     }
-    // Stryker disable next-line ConditionalExpression: compiling a brace-free template gives the same answer; the shortcut keeps literal URLs out of the template cache
-    if (!hasExpression(template)) return encodeLiteral(template, 0, template.length);
+    const compiled = this.#compiled(template);
+    if (compiled === undefined) return encodeLiteral(template, 0, template.length);
     try {
-      return this.#compiled(template).expand(parameters, this.trimsEmptyTail, dates);
+      return compiled.expand(parameters, this.trimsEmptyTail, dates);
     } catch (error) {
       // A getter of the parameters, or a revoked Proxy among them.
       throw asEndpointError(error, "Rfc6570Expander#expand()");
@@ -76,20 +76,24 @@ export class Rfc6570Expander extends UriExpander {
 
   variableNames(template: string): readonly string[] {
     requireTemplate(template);
-    // Stryker disable next-line ConditionalExpression: compiling a brace-free template gives the same answer; the shortcut keeps literal URLs out of the template cache
-    if (!hasExpression(template)) return NO_NAMES;
-    return this.#compiled(template).names;
+    return this.#compiled(template)?.names ?? NO_NAMES;
   }
 
   override requiredVariableNames(template: string): readonly string[] {
     requireTemplate(template);
-    // Stryker disable next-line ConditionalExpression: compiling a brace-free template gives the same answer; the shortcut keeps literal URLs out of the template cache
-    if (!hasExpression(template)) return NO_NAMES;
-    return this.#compiled(template).required;
+    return this.#compiled(template)?.required ?? NO_NAMES;
   }
 
-  #compiled(template: string): CompiledTemplate {
-    const compiled = this.#templates.remember(template, compileTemplate);
+  // The compiled template, or `undefined` for literal text (a URL without braces), which stays
+  // out of the cache: paginate's next pages never repeat.
+  #compiled(template: string): CompiledTemplate | undefined {
+    let compiled = this.#templates.get(template);
+    if (compiled === undefined) {
+      // Stryker disable next-line ConditionalExpression: compiling a brace-free template gives the same answer; the test keeps literal URLs out of the cache
+      if (!hasExpression(template)) return undefined;
+      compiled = compileTemplate(template);
+      this.#templates.set(template, compiled);
+    }
     if (compiled.hyphenatedAt !== -1 && !this.hyphenatedNames) {
       throw new InvalidTemplateError(
         template,

@@ -68,12 +68,12 @@ function isScheme(url: string, end: number): boolean {
  * findDotSegment("https://api.example/a/%2e%2E?x"); // 22
  * findDotSegment("/a/b.c"); // -1
  */
-export function findDotSegment(url: string, from = pathStart(url)): number {
+export function findDotSegment(url: string, from?: number): number {
   // A segment starts after a "/" or at the start of a relative URL, and a dot segment with "."
   // or "%": most URLs have neither pair and need no walk.
   // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral,EqualityOperator: the walk finds no segment in such a URL either; the test only spares it
   if (!url.includes("/.") && !url.includes("/%") && url[0] !== "." && url[0] !== "%") return -1;
-  let start = from;
+  let start = from ?? pathStart(url);
   while (start <= url.length) {
     const code = url.charCodeAt(start);
     if (code === 63 /* ? */ || code === 35 /* # */) return -1;

@@ -1,9 +1,15 @@
 import { validateHeaderValue } from "node:http";
-import { EndpointConfig, endpoint } from "../../lib";
-import { requireSendableHeaders } from "../../lib/request/header-policy";
+import {
+  EndpointConfig,
+  GitHubRules,
+  VendorRules,
+  endpoint,
+  type DefaultOptions,
+  type VendorDefaults,
+} from "../../lib";
 
-// Issue 30, item 1 and 2, and issue 29, item 3: every header value passes one validation, and
-// what feeds the accept header (media types, previews, vendor getters) is checked where it enters.
+// Every header value is checked where it enters (options, defaults, a vendor's answers), and
+// what feeds the accept header (media types, previews, vendor getters) too.
 const invalidOptions = expect.objectContaining({ code: "ERR_INVALID_OPTIONS" }) as Error;
 
 const sendable = (headers: Readonly<Record<string, unknown>>): void => {
@@ -109,17 +115,62 @@ describe("header values a client cannot send", () => {
   });
 });
 
-describe("requireSendableHeaders, the one validation at the end of assembly", () => {
-  it("passes sendable headers and refuses any other value", () => {
-    expect(() => requireSendableHeaders({ accept: "a", "x-n": 1, "x-b": true })).not.toThrow();
-    for (const value of ["a\r\nb: 1", "a\n", "a\0", {}, null, Symbol("s"), [1]]) {
-      expect(() => requireSendableHeaders({ accept: "a", "x-a": value as never })).toThrow(
-        expect.objectContaining({ code: "ERR_INVALID_HEADER" }),
-      );
+describe("header values a vendor's rules answer", () => {
+  const unsendable = ["a\r\nx-injected: 1", "a\n", "a\0", "caf\u00e9\u2028"];
+
+  it.each(unsendable)("refuses %p as a header of the vendor's initial defaults", (value) => {
+    const rules = new (class extends VendorRules {
+      override initialDefaults(vendor: VendorDefaults): DefaultOptions {
+        const defaults = super.initialDefaults(vendor);
+        return { ...defaults, headers: { ...defaults.headers, "x-vendor": value } };
+      }
+    })();
+    class Acme extends EndpointConfig {
+      override get vendor() {
+        return "acme";
+      }
+      override get rules() {
+        return rules;
+      }
     }
+    expect(() => new Acme()).toThrow(expect.objectContaining({ code: "ERR_INVALID_HEADER" }));
   });
 
-  it("holds for what both paths assemble", () => {
+  it("refuses a header name of the vendor's initial defaults that is no HTTP token", () => {
+    const rules = new (class extends GitHubRules {
+      override initialDefaults(vendor: VendorDefaults): DefaultOptions {
+        const defaults = super.initialDefaults(vendor);
+        return { ...defaults, headers: { ...defaults.headers, "x vendor": "1" } };
+      }
+    })();
+    class Broken extends EndpointConfig {
+      override get rules() {
+        return rules;
+      }
+    }
+    expect(() => new Broken()).toThrow(expect.objectContaining({ code: "ERR_INVALID_HEADER" }));
+  });
+
+  it.each(unsendable)("refuses %p as the accept header the vendor's amendAccept answers", (value) => {
+    const rules = new (class extends GitHubRules {
+      override amendAccept() {
+        return value;
+      }
+    })();
+    class Amending extends EndpointConfig {
+      override get rules() {
+        return rules;
+      }
+    }
+    const config = new Amending();
+    expect(() => config.build("GET /user", { mediaType: { format: "raw" } })).toThrow(
+      expect.objectContaining({ code: "ERR_INVALID_HEADER", message: expect.stringContaining('"accept"') }),
+    );
+    // A media type that asks nothing of accept does not ask the vendor.
+    sendable(config.build("GET /user").headers);
+  });
+
+  it("every result's headers are sendable", () => {
     const config = new EndpointConfig().with({
       headers: { authorization: "token t" },
       mediaType: { previews: ["mercy"] },
