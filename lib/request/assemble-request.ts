@@ -80,14 +80,21 @@ function sortParameters(
   const names = consumed.length > 16 ? new Set(consumed) : undefined;
   const parameters: Record<string, unknown> = {};
   const remaining: Record<string, unknown> = {};
-  const place = (key: string, value: unknown) => {
+  // for…in with the own-key test: Object.keys' keys in its order, without the array.
+  for (const key in merged) {
+    if (!hasOwnProperty.call(merged, key) || (isReservedKey(key) && !(withData && key === "data"))) continue;
+    const value = merged[key];
+    if (value === undefined || key === "__proto__") continue;
     parameters[key] = value;
     if (!(names ? names.has(key) : consumed.includes(key))) remaining[key] = value;
-  };
-  for (const key of Object.keys(merged)) {
-    if (isReservedKey(key) && !(withData && key === "data")) continue;
-    if (merged[key] !== undefined && key !== "__proto__") place(key, merged[key]);
   }
-  if (merged[URL_PARAMETER] !== undefined) place("url", merged[URL_PARAMETER]);
+  const url = merged[URL_PARAMETER];
+  if (url !== undefined) {
+    parameters.url = url;
+    if (!(names ? names.has("url") : consumed.includes("url"))) remaining.url = url;
+  }
   return { parameters, remaining };
 }
+
+// eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
+const hasOwnProperty = Object.prototype.hasOwnProperty;
