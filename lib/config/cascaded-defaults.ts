@@ -2,7 +2,6 @@ import { freeze } from "immer";
 import { normalizeHeaders } from "../options/normalize-headers";
 import { copyPlainData, type CopyFailure } from "../util/copy-plain-data";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
-import type { HeaderValue } from "../options/types";
 import type { DefaultOptions, EndpointOptions } from "../options/types";
 import { copyOwn } from "../util/copy-own";
 import type { VendorRules } from "../vendors/vendor-rules";
@@ -10,9 +9,8 @@ import type { VendorRules } from "../vendors/vendor-rules";
 /**
  * A config's merged defaults in the two forms they are read in:
  * - `merged`, a plain object that calls read and copy: never handed out, never changed once
- *   built. Its top level is not frozen, nor are headers that `with()` merged (V8 copies an
- *   unfrozen object several times faster), but every value a call may hand out (parameters,
- *   `data`, `request`) is.
+ *   built. Its top level is not frozen (calls copy it), but every value a call may hand out
+ *   (parameters, `data`, `request`) is.
  * - `frozen`, the deeply frozen object `DEFAULTS` shows, made by immer's deep `freeze` only
  *   when someone first asks for it: `with()` itself never pays for it. Values the merge left
  *   alone are the ancestor's own objects, already frozen, so they are shared, not copied.
@@ -66,14 +64,10 @@ export class CascadedDefaults {
 
   /** The deeply frozen defaults, sharing every part an ancestor's frozen defaults already hold. */
   get frozen(): DefaultOptions {
-    // A copy of the top level and, once per headers object, of the headers (see frozenHeaders);
-    // the other objects in it are frozen in place: mediaType was made by merging, and parameter
-    // values are frozen copies already, so freezing skips every part an ancestor froze.
-    if (this.#frozen === undefined) {
-      const top = copyOwn(this.merged as MergeTarget);
-      top.headers = frozenHeaders(top.headers);
-      this.#frozen = freeze(top, true) as DefaultOptions;
-    }
+    // A copy of the top level; the objects in it are frozen in place: nothing changes them once
+    // merged (merging replaces containers), and parameter values are frozen copies already, so
+    // freezing skips every part an ancestor froze and configs keep sharing what they share.
+    this.#frozen ??= freeze(copyOwn(this.merged as MergeTarget), true) as DefaultOptions;
     return this.#frozen;
   }
 }
@@ -90,20 +84,3 @@ function extensibleCopy(merged: Readonly<MergeTarget>, options: EndpointOptions)
 
 // eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
 const hasOwnProperty = Object.prototype.hasOwnProperty;
-
-// The frozen copy of each headers object that DEFAULTS has shown, shared by the configs that
-// share the object (weak: it goes with them). Calls spread the working headers on every merge(),
-// and V8 spreads a frozen object about six times slower: @octokit/graphql reads DEFAULTS on its
-// first call, which froze them in place for every REST call after it. The root's are frozen with
-// its DEFAULTS from the start.
-const FROZEN_HEADERS = new WeakMap<object, Readonly<Record<string, HeaderValue>>>();
-
-function frozenHeaders(headers: Record<string, HeaderValue>): Readonly<Record<string, HeaderValue>> {
-  if (Object.isFrozen(headers)) return headers;
-  let frozen = FROZEN_HEADERS.get(headers);
-  if (frozen === undefined) {
-    frozen = Object.freeze(copyOwn(headers));
-    FROZEN_HEADERS.set(headers, frozen);
-  }
-  return frozen;
-}
