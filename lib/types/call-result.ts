@@ -61,9 +61,18 @@ export type CallResult<Route, Options, Defaults, Catalog, Kind extends ResultKin
 // options, passes it) without a tuple, which the compiler compares member by member of `Array`.
 type ResultMethod<Route, Options, Defaults> = Options & {} extends MethodNeutralOptions
   ? RouteMethodOf<Route, Defaults>
-  : LowercaseMethod<CallMethod<Route, Options, Defaults>>;
+  : CallLowercaseMethod<CallMethod<Route, Options, Defaults>>;
 
-type RouteMethodOf<Route, Defaults> = LowercaseMethod<CallMethod<Route, never, Defaults>>;
+type RouteMethodOf<Route, Defaults> = CallLowercaseMethod<CallMethod<Route, never, Defaults>>;
+
+// `NoInfer`: a call whose result is itself inferred from (`expect(() => endpoint(…))`, a callback
+// that must return `{ method: string }`) makes the compiler infer from that type into the
+// result's while `Route` is still the type parameter; reaching `Lowercase<…>` of the method, it
+// worked out the method of every route in the route's constraint (every catalog route, for each
+// defaults type: 25,000–45,000 instantiations each time). Nothing is inferred there (the route and
+// the options are inferred from the arguments), and `NoInfer` of a method once known (a literal,
+// a union of them or `string`) is that method, so results read as before.
+type CallLowercaseMethod<Method extends string> = NoInfer<LowercaseMethod<Method>>;
 
 type ResultHeaderValue<Route, Options, Defaults> = Options & {} extends HeaderNeutralOptions
   ? CallHeaderValue<Route, never, Defaults>

@@ -13,7 +13,7 @@ import type { CatalogRoutes, WithRouteTable } from "./route-table";
  * ```
  */
 // `@octokit/openapi-types` lists only the methods a path has, so its routes are listed, not tested
-// (spec/types/catalog.spec-d.ts checks that both give the same routes).
+// (spec/types/catalog-wide/listed-routes.spec-d.ts checks that both give the same routes).
 export type GitHubRoutes = CatalogRoutes<paths, ListedRoutes<paths>>;
 
 /**

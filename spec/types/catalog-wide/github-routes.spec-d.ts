@@ -8,7 +8,7 @@ import type {
   InitialDefaults,
   RouteOptions,
   RouteRequiredPlaceholders,
-} from "../../lib";
+} from "../../../lib";
 
 type Route = CatalogRoute<GitHubCatalog>;
 

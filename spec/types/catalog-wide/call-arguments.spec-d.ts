@@ -10,8 +10,8 @@ import type {
   MergeDefaults,
   OptionsRequired,
   RouteOptions,
-} from "../../lib";
-import type { CallArguments } from "../../lib/types/call-signature";
+} from "../../../lib";
+import type { CallArguments } from "../../../lib/types/call-signature";
 
 type Route = CatalogRoute<GitHubCatalog>;
 
