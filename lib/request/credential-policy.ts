@@ -30,7 +30,9 @@ export class CredentialPolicy {
     // A path (a same-origin base in a browser) stays on the page's origin; "//host" does not.
     if (!isAbsoluteUrl(url) && !isProtocolRelative(url)) return;
     const home = originOf(baseUrl);
+    // Stryker disable next-line ConditionalExpression: a shortcut; a URL that starts at an origin has that origin when parsed, and the comparison below finds it
     if (home !== undefined && startsAtOrigin(url, home)) return;
+    // Stryker disable next-line ConditionalExpression,ArrowFunction: the same shortcut for the trusted origins, serialized origins as the base's is
     if (this.#trusted.some((origin) => startsAtOrigin(url, origin))) return;
     // Not a prefix of the URL as written (upper case, a default port): compare the parsed origins.
     const origin = originOf(url);

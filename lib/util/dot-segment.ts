@@ -90,6 +90,7 @@ export function findDotSegment(url: string, from?: number): number {
     if (end === url.length) return -1;
     start = end;
   }
+  // Stryker disable next-line UnaryOperator: unreachable, the loop returns before start passes the end of the URL
   return -1;
 }
 

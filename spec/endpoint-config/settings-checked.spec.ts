@@ -46,6 +46,25 @@ describe("baseUrl is an absolute http(s) URL or a same-origin path", () => {
   });
 
   it.each([
+    [42, "Invalid baseUrl 42: expected a string"],
+    [
+      "https://ghe.example/api v3",
+      'Invalid baseUrl "https://ghe.example/api v3": it holds a space, a control character or a backslash',
+    ],
+    [
+      "ftp://files.acme.test",
+      'Invalid baseUrl "ftp://files.acme.test": expected an absolute http(s) URL, or a path starting with "/"',
+    ],
+    [
+      "https://ghe.example/api/../admin",
+      'Invalid baseUrl "https://ghe.example/api/../admin": it has a "." or ".." path segment',
+    ],
+  ])("says why it refuses %p, naming it", (baseUrl, message) => {
+    expect(() => endpoint("GET /user", { baseUrl: baseUrl as string })).toThrow(new Error(message));
+    expect(() => new EndpointConfig().with({ baseUrl: baseUrl as string })).toThrow(new Error(message));
+  });
+
+  it.each([
     ["https://ghe.example.com/api/v3", "https://ghe.example.com/api/v3/user"],
     ["http://127.0.0.1:8080/", "http://127.0.0.1:8080/user"],
     ["HTTPS://API.GITHUB.COM", "HTTPS://API.GITHUB.COM/user"],

@@ -2,6 +2,12 @@ import { endpoint } from "../../lib";
 import { describeInput } from "../../lib/errors/describe-input";
 import { thrown } from "../support/thrown";
 
+function revokedProxy(): object {
+  const { proxy, revoke } = Proxy.revocable([], {});
+  revoke();
+  return proxy;
+}
+
 describe("describeInput", () => {
   it.each([
     ["a string, quoted", "repo", '"repo"'],
@@ -14,6 +20,7 @@ describe("describeInput", () => {
     ["a symbol", Symbol("secret"), "a symbol"],
     ["a function", () => 1, "a function"],
     ["an object", { a: 1 }, "an object"],
+    ["a revoked Proxy as an object, though Array.isArray throws on it", revokedProxy(), "an object"],
   ])("names %s", (_kind, value, shown) => {
     expect(describeInput(value)).toBe(shown);
   });

@@ -1,4 +1,10 @@
-import { isAbsoluteUrl, joinUrl, withoutTrailingSlashes } from "../../lib/request/join-url";
+import {
+  isAbsoluteUrl,
+  isProtocolRelative,
+  joinUrl,
+  pathsStayOnBase,
+  withoutTrailingSlashes,
+} from "../../lib/request/join-url";
 
 describe("joinUrl", () => {
   const base = "https://ghe.example.com/api/v3/";
@@ -40,5 +46,36 @@ describe("withoutTrailingSlashes", () => {
     ["", ""],
   ])("turns %p into %p", (url, trimmed) => {
     expect(withoutTrailingSlashes(url)).toBe(trimmed);
+  });
+});
+
+describe("isProtocolRelative", () => {
+  // WHATWG URL reads a backslash as a slash: "/\\host" names a host as "//host" does.
+  it.each([["//evil.example/x"], ["/\\evil.example/x"], ["//evil.example"]])(
+    "is true for %p, which names a host",
+    (url) => {
+      expect(new URL(url, "https://app.example/").host).not.toBe("app.example");
+      expect(isProtocolRelative(url)).toBe(true);
+    },
+  );
+
+  it.each([["/repos/o/r"], ["/"], [""], ["?/x"], ["#/x"], ["x//evil.example"], ["https://evil.example/"]])(
+    "is false for %p",
+    (url) => {
+      expect(isProtocolRelative(url)).toBe(false);
+    },
+  );
+});
+
+describe("pathsStayOnBase", () => {
+  it.each([["https://api.github.com"], ["https://ghe.example/api/v3/"], ["http://localhost:3000"]])(
+    "is true for the absolute base %p, whose host a path cannot replace",
+    (baseUrl) => {
+      expect(pathsStayOnBase(baseUrl)).toBe(true);
+    },
+  );
+
+  it.each([[""], ["/"], ["/api"], ["/api/v3/"]])("is false for the same-origin base %p", (baseUrl) => {
+    expect(pathsStayOnBase(baseUrl)).toBe(false);
   });
 });

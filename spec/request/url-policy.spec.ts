@@ -52,3 +52,44 @@ describe("requireValues (strict mode)", () => {
     });
   });
 });
+
+describe("requireValues (strict mode) with a list in a path segment", () => {
+  const strict = new EndpointConfig({ strict: true });
+  const build = (owner: unknown) => strict.build(loose("GET /repos/{owner}/issues"), { owner }).url;
+
+  it.each([
+    [["a"], "a"],
+    [["", "a"], ",a"],
+    [["", ""], ","],
+    [[null, "a"], "a"],
+  ])("takes %p, which fills the segment with %p", (owner, segment) => {
+    expect(build(owner)).toBe(`https://api.github.com/repos/${segment}/issues`);
+  });
+
+  it.each([[[""]], [[null, ""]], [[undefined, ""]], [[null, undefined, ""]]])(
+    "refuses %p, which expands to nothing, saying it would empty the segment",
+    (owner) => {
+      expect(() => build(owner)).toThrow(
+        new MissingParameterError(
+          'Missing value for placeholder "owner" of URL template "/repos/{owner}/issues" ' +
+            "(strict mode: an empty string would empty a path segment)",
+        ),
+      );
+    },
+  );
+});
+
+describe("requireUnderBaseUrl from a same-origin base", () => {
+  it.each([["/"], [""]])("refuses from %p a protocol-relative URL, which names another host", (base) => {
+    for (const url of ["//evil.example/x", "/\\evil.example/x", "//evil.example"]) {
+      expect(new URL(url, "https://app.example/").host).toBe("evil.example");
+      expect(() => requireUnderBaseUrl(url, base)).toThrow(AbsoluteUrlError);
+    }
+  });
+
+  it.each([["/"], [""]])("accepts from %p a path on the page's own host", (base) => {
+    for (const url of ["/user", "/", "?page=2", "#/x"]) {
+      expect(() => requireUnderBaseUrl(url, base)).not.toThrow();
+    }
+  });
+});

@@ -102,6 +102,35 @@ describe("copyPlainData", () => {
   });
 });
 
+describe("copyPlainData refusals", () => {
+  it.each([
+    ["a Map", new Map([["a", 1]])],
+    ["a Set", new Set([1])],
+    ["an ArrayBuffer (bytes)", new ArrayBuffer(2)],
+    ["a SharedArrayBuffer", new SharedArrayBuffer(2)],
+    ["a Uint8Array (bytes)", new Uint8Array(2)],
+    ["a DataView (bytes)", new DataView(new ArrayBuffer(2))],
+    ["a typed array (bytes)", new (class extends Uint8Array {})(2)],
+  ])("names %s, at the top and nested, through fail", (kind, value) => {
+    const reason = new Error(`it holds ${kind}, which is not plain data`);
+    expect(() => copyPlainData(value, true, fail)).toThrow(reason);
+    expect(() => copyPlainData({ nested: [value] }, false, fail)).toThrow(reason);
+  });
+});
+
+describe("copyPlainData of a Date, frozen", () => {
+  it.each(["setTime", "setFullYear", "setUTCHours", "setMilliseconds"] as const)(
+    "refuses %s, saying the Date cannot be changed",
+    (setter) => {
+      const date = copyPlainData(new Date(0), true, fail);
+      expect(() => date[setter](5)).toThrow(
+        new TypeError("This Date belongs to frozen defaults or request options and cannot be changed"),
+      );
+      expect(date.getTime()).toBe(0);
+    },
+  );
+});
+
 describe("isScalar", () => {
   it.each([["bug"], [1], [0n], [true], [undefined], [null], [Symbol("s")], [() => 1]])(
     "takes %p as a value no copy walks into",
