@@ -19,7 +19,8 @@ export class CredentialPolicy {
   readonly #trusted: readonly string[];
 
   constructor(credentialHeaders: readonly string[], trustedOrigins: readonly string[]) {
-    this.#headers = credentialHeaders;
+    // Request headers are lowercased where they enter; a vendor may name its own in any case.
+    this.#headers = credentialHeaders.map((name) => name.toLowerCase());
     this.#trusted = trustedOrigins;
   }
 

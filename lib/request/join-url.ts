@@ -1,4 +1,7 @@
-const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+import { isSlash } from "../util/dot-segment";
+
+// A scheme and two slashes, either of which may be a backslash, as WHATWG parsing reads it.
+const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:[/\\]{2}/;
 
 /** True for URLs that carry their own scheme and host. */
 export function isAbsoluteUrl(url: string): boolean {
@@ -6,7 +9,7 @@ export function isAbsoluteUrl(url: string): boolean {
 }
 
 /**
- * True for a URL that starts with `//` or `/\\` (WHATWG parsing reads a backslash as a slash):
+ * True for a URL that starts with two slashes, each `/` or `\\` (WHATWG reads `\\` as `/`):
  * protocol-relative, it names a host of its own, which a browser resolves against the page's
  * scheme. A same-origin base (`""`, `"/"`) before a path that starts with `/` gives one.
  *
@@ -15,7 +18,7 @@ export function isAbsoluteUrl(url: string): boolean {
  * isProtocolRelative("/repos/o/r"); // false
  */
 export function isProtocolRelative(url: string): boolean {
-  return url[0] === "/" && (url[1] === "/" || url[1] === "\\");
+  return isSlash(url.charCodeAt(0)) && isSlash(url.charCodeAt(1));
 }
 
 /**

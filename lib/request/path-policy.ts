@@ -10,7 +10,9 @@ const authoredDotSegments = new BoundedCache<string, boolean>(TEMPLATE_CACHE_LIM
 const hasDotSegment = (template: string): boolean => findDotSegment(template) !== -1;
 
 /**
- * Refuses a final URL whose path, as WHATWG URL parses it (`fetch`, undici, browsers), has a `.`
+ * Refuses a final URL that WHATWG URL parsing (`fetch`, undici, browsers) would read otherwise
+ * (a tab or line break anywhere, a control character or space at an end), or whose path, as it
+ * parses it (a `\\` read as `/`), has a `.`
  * or `..` segment in any percent-encoding, ended by `/`, `?`, `#`, `;` or the end, unless the
  * template's own text has one (dot segments an author writes are theirs). Called on the URL
  * every call assembles, whatever expander made it, so a custom `UriExpander` cannot let a value
@@ -21,11 +23,26 @@ const hasDotSegment = (template: string): boolean => findDotSegment(template) !=
  * refuseDotSegments("https://api.github.com/a/../b", "/a/../{x}"); // the author's own: no throw
  */
 export function refuseDotSegments(url: string, template: string): void {
+  refuseWhatParsingDrops(url, template);
   const at = findDotSegment(url);
   if (at === -1 || authoredDotSegments.remember(template, hasDotSegment)) return;
   throw new InvalidParameterError(
     `A parameter of URL template ${describeInput(template)} makes ${describeInput(url.slice(at, segmentEnd(url, at)))} ` +
       "a path segment, which would take the request outside its route",
+    { template },
+  );
+}
+
+// Tab, LF and CR anywhere, and C0 controls and spaces at either end: WHATWG URL parsing drops them,
+// so the URL sent would not be the one judged here ("/\t/evil.example" is "//evil.example").
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const DROPPED_BY_PARSING = /[\t\n\r]|^[\u0000-\u0020]|[\u0000-\u0020]$/;
+
+function refuseWhatParsingDrops(url: string, template: string): void {
+  if (!DROPPED_BY_PARSING.test(url)) return;
+  throw new InvalidParameterError(
+    `A parameter of URL template ${describeInput(template)} makes URL ${describeInput(url)} hold a tab, a line ` +
+      "break, or a control character or space at an end, which URL parsing drops: the request would go elsewhere",
     { template },
   );
 }

@@ -31,13 +31,21 @@ function isEncodedDot(text: string, at: number): boolean {
 }
 
 /**
- * Where the path segment starting at `start` of `url` ends: at the next `/`, `?`, `#` or `;`,
- * or the end of the URL.
+ * Whether a character code is a slash as WHATWG URL parsing reads an http(s) URL: `/`, or `\`,
+ * which it reads as `/`.
+ */
+export function isSlash(code: number): boolean {
+  return code === 47 /* / */ || code === 92; /* \ */
+}
+
+/**
+ * Where the path segment starting at `start` of `url` ends: at the next `/` (or `\`), `?`, `#`
+ * or `;`, or the end of the URL.
  */
 export function segmentEnd(url: string, start: number): number {
   for (let index = start; index < url.length; index++) {
     const code = url.charCodeAt(index);
-    if (code === 47 /* / */ || code === 63 /* ? */ || code === 35 /* # */ || code === 59 /* ; */) return index;
+    if (isSlash(code) || code === 63 /* ? */ || code === 35 /* # */ || code === 59 /* ; */) return index;
   }
   return url.length;
 }
@@ -47,16 +55,16 @@ export function segmentEnd(url: string, start: number): number {
  * a path (`/x`) or a relative reference. A protocol-relative `//host/x` is its host's path too.
  */
 export function pathStart(url: string): number {
-  const scheme = url.indexOf("://");
-  const authority = scheme !== -1 && isScheme(url, scheme) ? scheme + 3 : url.startsWith("//") ? 2 : -1;
+  const scheme = SCHEME_AND_SLASHES.exec(url);
+  const authority =
+    scheme !== null ? scheme[0].length : isSlash(url.charCodeAt(0)) && isSlash(url.charCodeAt(1)) ? 2 : -1;
   if (authority === -1) return 0;
-  const end = url.slice(authority).search(/[/?#]/);
+  const end = url.slice(authority).search(/[/\\?#]/);
   return end === -1 ? url.length : authority + end;
 }
 
-function isScheme(url: string, end: number): boolean {
-  return /^[A-Za-z][A-Za-z0-9+.-]*$/.test(url.slice(0, end));
-}
+// `scheme:` and two slashes, either of which may be a backslash, as an http(s) URL is parsed.
+const SCHEME_AND_SLASHES = /^[A-Za-z][A-Za-z0-9+.-]*:[/\\]{2}/;
 
 /**
  * The index of the first dot segment in the path of `url` (a segment `.`, `..` or an encoded
@@ -72,7 +80,9 @@ export function findDotSegment(url: string, from?: number): number {
   // A segment starts after a "/" or at the start of a relative URL, and a dot segment with "."
   // or "%": most URLs have neither pair and need no walk.
   // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral,EqualityOperator: the walk finds no segment in such a URL either; the test only spares it
-  if (!url.includes("/.") && !url.includes("/%") && url[0] !== "." && url[0] !== "%") return -1;
+  if (!url.includes("/.") && !url.includes("/%") && !url.includes("\\") && url[0] !== "." && url[0] !== "%") {
+    return -1;
+  }
   let start = from ?? pathStart(url);
   while (start <= url.length) {
     const code = url.charCodeAt(start);
@@ -82,7 +92,7 @@ export function findDotSegment(url: string, from?: number): number {
       start = nextDelimiter(url, start);
       continue;
     }
-    if (code === 47 /* / */) start++;
+    if (isSlash(code)) start++;
     const end = segmentEnd(url, start);
     // Only a segment starting with "." or "%" can be one: most are skipped without a slice.
     const first = url.charCodeAt(start);
@@ -97,7 +107,7 @@ export function findDotSegment(url: string, from?: number): number {
 function nextDelimiter(url: string, from: number): number {
   for (let index = from; index < url.length; index++) {
     const code = url.charCodeAt(index);
-    if (code === 47 /* / */ || code === 63 /* ? */ || code === 35 /* # */) return index;
+    if (isSlash(code) || code === 63 /* ? */ || code === 35 /* # */) return index;
   }
   return url.length;
 }

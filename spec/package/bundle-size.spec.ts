@@ -9,9 +9,9 @@ import { buildSync } from "esbuild";
 const ROOT = join(__dirname, "..", "..");
 
 // Lower these as the bundles shrink; raise one only on purpose, in a commit that says why.
-const APP_BUDGET_BYTES = 17_400;
-const COMPANION_APP_BUDGET_BYTES = 18_200;
-const BROWSER_BUNDLE_BUDGET_BYTES = 18_550;
+const APP_BUDGET_BYTES = 17_500;
+const COMPANION_APP_BUDGET_BYTES = 18_300;
+const BROWSER_BUNDLE_BUDGET_BYTES = 18_650;
 
 function appBundleSize(packageName: string): number {
   const { outputFiles } = buildSync({
