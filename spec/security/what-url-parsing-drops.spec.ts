@@ -21,6 +21,22 @@ describe("a URL that URL parsing would read otherwise", () => {
     },
   );
 
+  it("names the template and the URL, and carries the template", () => {
+    let error: unknown;
+    try {
+      verbatim.build("GET /repos/{repo}/issues", { repo: "a\tb" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toMatchObject({
+      code: "ERR_INVALID_PARAMETER",
+      template: "/repos/{repo}/issues",
+      message:
+        'A parameter of URL template "/repos/{repo}/issues" makes URL "https://api.github.com/repos/a\\tb/issues" hold ' +
+        "a tab, a line break, or a control character or space at an end, which URL parsing drops: the request would go elsewhere",
+    });
+  });
+
   it("refuses a URL that would start or end with a control character or a space", () => {
     // A vendor whose joinUrl puts the base before the expanded URL as it is, as octokit's does.
     const concatenating = new (class extends VendorRules {
