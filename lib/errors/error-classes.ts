@@ -1,9 +1,19 @@
 import { describeInput } from "./describe-input";
 import { EndpointError, type EndpointErrorDetails } from "./endpoint-error";
-import { ErrorCodes } from "./error-codes";
+import { ErrorCodes, type ErrorCode } from "./error-codes";
 
-// One shape for the classes of the codes: a static `code` of their own (instanceof reads it, so a
-// class also matches errors of another copy of the package) and a constructor taking the message.
+/**
+ * The one shape of the classes of the codes: each has a static `code` of its own (`instanceof`
+ * reads it, so a class also matches errors of another copy of the package), and this
+ * constructor takes the message.
+ *
+ * @internal
+ */
+abstract class CodedError extends EndpointError {
+  constructor(message: string, details?: EndpointErrorDetails) {
+    super((new.target as unknown as { readonly code: ErrorCode }).code, message, details);
+  }
+}
 
 /**
  * The route is neither a route string nor an options object, or its url is not a string.
@@ -13,14 +23,10 @@ import { ErrorCodes } from "./error-codes";
  * endpoint(42 as never); // throws InvalidRouteError, code "ERR_INVALID_ROUTE"
  * ```
  */
-export class InvalidRouteError extends EndpointError {
+export class InvalidRouteError extends CodedError {
   /** `"ERR_INVALID_ROUTE"`, the code of every InvalidRouteError. */
   static readonly code = ErrorCodes.INVALID_ROUTE;
   override name = "InvalidRouteError";
-
-  constructor(message: string, details?: EndpointErrorDetails) {
-    super(InvalidRouteError.code, message, details);
-  }
 }
 
 /**
@@ -31,14 +37,10 @@ export class InvalidRouteError extends EndpointError {
  * endpoint("GET /user", "per_page=1" as never); // throws InvalidOptionsError, code "ERR_INVALID_OPTIONS"
  * ```
  */
-export class InvalidOptionsError extends EndpointError {
+export class InvalidOptionsError extends CodedError {
   /** `"ERR_INVALID_OPTIONS"`, the code of every InvalidOptionsError. */
   static readonly code = ErrorCodes.INVALID_OPTIONS;
   override name = "InvalidOptionsError";
-
-  constructor(message: string, details?: EndpointErrorDetails) {
-    super(InvalidOptionsError.code, message, details);
-  }
 }
 
 /**
@@ -49,14 +51,10 @@ export class InvalidOptionsError extends EndpointError {
  * endpoint({ method: "GE T", url: "/user" }); // throws InvalidMethodError, code "ERR_INVALID_METHOD"
  * ```
  */
-export class InvalidMethodError extends EndpointError {
+export class InvalidMethodError extends CodedError {
   /** `"ERR_INVALID_METHOD"`, the code of every InvalidMethodError. */
   static readonly code = ErrorCodes.INVALID_METHOD;
   override name = "InvalidMethodError";
-
-  constructor(message: string, details?: EndpointErrorDetails) {
-    super(InvalidMethodError.code, message, details);
-  }
 }
 
 /**
@@ -92,14 +90,10 @@ export class InvalidTemplateError extends EndpointError {
  * endpoint("GET /user", { headers: { "x-a": "1\r\nx-b: 2" } }); // throws InvalidHeaderError, code "ERR_INVALID_HEADER"
  * ```
  */
-export class InvalidHeaderError extends EndpointError {
+export class InvalidHeaderError extends CodedError {
   /** `"ERR_INVALID_HEADER"`, the code of every InvalidHeaderError. */
   static readonly code = ErrorCodes.INVALID_HEADER;
   override name = "InvalidHeaderError";
-
-  constructor(message: string, details?: EndpointErrorDetails) {
-    super(InvalidHeaderError.code, message, details);
-  }
 }
 
 /**
@@ -110,14 +104,10 @@ export class InvalidHeaderError extends EndpointError {
  * endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: ".." }); // throws InvalidParameterError, code "ERR_INVALID_PARAMETER"
  * ```
  */
-export class InvalidParameterError extends EndpointError {
+export class InvalidParameterError extends CodedError {
   /** `"ERR_INVALID_PARAMETER"`, the code of every InvalidParameterError. */
   static readonly code = ErrorCodes.INVALID_PARAMETER;
   override name = "InvalidParameterError";
-
-  constructor(message: string, details?: EndpointErrorDetails) {
-    super(InvalidParameterError.code, message, details);
-  }
 }
 
 /**
@@ -128,14 +118,10 @@ export class InvalidParameterError extends EndpointError {
  * new EndpointConfig({ strict: true }).build("GET /orgs/{org}"); // throws MissingParameterError, code "ERR_MISSING_PARAMETER"
  * ```
  */
-export class MissingParameterError extends EndpointError {
+export class MissingParameterError extends CodedError {
   /** `"ERR_MISSING_PARAMETER"`, the code of every MissingParameterError. */
   static readonly code = ErrorCodes.MISSING_PARAMETER;
   override name = "MissingParameterError";
-
-  constructor(message: string, details?: EndpointErrorDetails) {
-    super(MissingParameterError.code, message, details);
-  }
 }
 
 /**
@@ -146,12 +132,8 @@ export class MissingParameterError extends EndpointError {
  * new EndpointConfig({ allowAbsoluteUrls: false }).build("GET https://evil.example/x"); // throws AbsoluteUrlError, code "ERR_ABSOLUTE_URL"
  * ```
  */
-export class AbsoluteUrlError extends EndpointError {
+export class AbsoluteUrlError extends CodedError {
   /** `"ERR_ABSOLUTE_URL"`, the code of every AbsoluteUrlError. */
   static readonly code = ErrorCodes.ABSOLUTE_URL;
   override name = "AbsoluteUrlError";
-
-  constructor(message: string, details?: EndpointErrorDetails) {
-    super(AbsoluteUrlError.code, message, details);
-  }
 }
