@@ -14,7 +14,6 @@
 import { Buffer } from "node:buffer";
 import { createPublicKey, generateKeyPairSync, verify } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { clearTimeout, setTimeout } from "node:timers";
 import { setTimeout as delay } from "node:timers/promises";
 import { getOctokit } from "@actions/github";
 import { createAppAuth } from "@octokit/auth-app";
@@ -27,7 +26,7 @@ import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { request as standaloneRequest } from "@octokit/request";
 import Bottleneck from "bottleneck/light.js";
-import { describeError, describeResponse, outcome, plain } from "./outcomes.mjs";
+import { describeError, describeResponse, outcome, plain, settle } from "./outcomes.mjs";
 import { startRecordingServer } from "./recording-server.mjs";
 
 const owner = "octo-org";
@@ -1130,20 +1129,10 @@ async function main() {
     current = recording;
     server.reset(script(server.origin));
     const started = performance.now();
-    let got;
-    let timer;
-    try {
-      got = await Promise.race([
-        run(context(server.origin, recording, name.replace(/\W+/g, "-"))),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, SCENARIO_TIMEOUT_MS, { timedOut: `no outcome after ${SCENARIO_TIMEOUT_MS} ms` });
-        }),
-      ]);
-    } catch (error) {
-      got = { thrown: describeError(error) };
-    } finally {
-      clearTimeout(timer);
-    }
+    const got = await settle(
+      () => run(context(server.origin, recording, name.replace(/\W+/g, "-"))),
+      SCENARIO_TIMEOUT_MS,
+    );
     const elapsedMs = Math.round(performance.now() - started);
     await delay(20); // lets a late log line or stray rejection of this scenario arrive
     output.scenarios[name] = {

@@ -2,6 +2,7 @@
 // applications that octokit-stack.spec.ts and octokit-sdk.spec.ts run (app.mjs, sdk-app.mjs). It
 // imports nothing but Node's modules, so that a copy runs from any project's directory.
 import { Buffer } from "node:buffer";
+import { clearTimeout, setTimeout } from "node:timers";
 
 const RESPONSE_HEADERS_LEFT_OUT = new Set(["date", "keep-alive", "x-ratelimit-reset"]); // clock-dependent
 
@@ -57,5 +58,23 @@ export async function outcome(call) {
     return { result: plain(result) };
   } catch (error) {
     return { error: describeError(error) };
+  }
+}
+
+// What a scenario's work came to within `timeoutMs`: its result, what it threw, or that it gave
+// nothing in time (a hung request), so one scenario never stalls the run.
+export async function settle(work, timeoutMs) {
+  let timer;
+  try {
+    return await Promise.race([
+      work(),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, timeoutMs, { timedOut: `no outcome after ${timeoutMs} ms` });
+      }),
+    ]);
+  } catch (error) {
+    return { thrown: describeError(error) };
+  } finally {
+    clearTimeout(timer);
   }
 }

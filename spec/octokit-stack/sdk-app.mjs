@@ -17,12 +17,11 @@ import { createPublicKey, generateKeyPairSync, verify } from "node:crypto";
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { clearTimeout, setTimeout } from "node:timers";
 import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { Octokit as RestOctokit } from "@octokit/rest";
 import { App, OAuthApp, Octokit } from "octokit";
-import { describeError, describeResponse, outcome, plain } from "./outcomes.mjs";
+import { describeResponse, outcome, plain, settle } from "./outcomes.mjs";
 import { startRecordingServer } from "./recording-server.mjs";
 
 const owner = "octo-org";
@@ -722,20 +721,7 @@ async function main() {
     current = recording;
     server.reset(script(server.origin));
     const started = performance.now();
-    let got;
-    let timer;
-    try {
-      got = await Promise.race([
-        run(context(server.origin, recording)),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, SCENARIO_TIMEOUT_MS, { timedOut: `no outcome after ${SCENARIO_TIMEOUT_MS} ms` });
-        }),
-      ]);
-    } catch (error) {
-      got = { thrown: describeError(error) };
-    } finally {
-      clearTimeout(timer);
-    }
+    const got = await settle(() => run(context(server.origin, recording)), SCENARIO_TIMEOUT_MS);
     const elapsedMs = Math.round(performance.now() - started);
     await delay(20); // lets a late log line or stray rejection of this scenario arrive
     output.scenarios[name] = {
