@@ -285,9 +285,8 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
         `Invalid merged options ${describeInput(merged)}: expected the object merge() returns`,
       );
     }
-    // Stateless: `merged` merges over nothing but the vendor's fixed base, never over this
-    // config's defaults, by the one merge every way in takes.
-    // The vendor's base, never this config's defaults; containers are replaced, never written.
+    // Stateless: `merged` merges, by the one merge every way in takes, over nothing but the
+    // vendor's fixed base, never over this config's defaults (merging replaces its containers).
     const target: MergeTarget = {
       method: "GET",
       baseUrl: this.#context.defaultBaseUrl,
