@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { withoutUserAgent } from "../support/without-user-agent";
 
 interface Received {
   requestLine: string;
@@ -141,26 +142,6 @@ function runSdk(folder: string, settings: Record<string, string>): SdkRun {
   });
   if (child.status !== 0) throw new Error(`${APP} exited with ${child.status ?? child.signal}:\n${child.stderr}`);
   return JSON.parse(child.stdout) as SdkRun;
-}
-
-// The one difference allowed everywhere: each package names itself in its own user-agent, seen
-// wherever a request is built without @octokit/core's user-agent over it.
-function withoutUserAgent(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    if (value.length === 2 && typeof value[0] === "string" && value[0].toLowerCase() === "user-agent") {
-      return [value[0], "<user-agent>"];
-    }
-    return value.map(withoutUserAgent);
-  }
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        key.toLowerCase() === "user-agent" ? "<user-agent>" : withoutUserAgent(item),
-      ]),
-    );
-  }
-  return value;
 }
 
 function scenarioOf(run: SdkRun, name: string): ScenarioRun {

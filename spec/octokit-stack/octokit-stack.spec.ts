@@ -12,6 +12,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { withoutUserAgent } from "../support/without-user-agent";
 
 interface Received {
   requestLine: string;
@@ -174,27 +175,6 @@ function runStack(settings: Record<string, string>, target?: string): StackRun {
     throw new Error(`app.mjs exited with ${child.status ?? child.signal}:\n${child.stderr}`);
   }
   return JSON.parse(child.stdout) as StackRun;
-}
-
-// The one difference issue 25 (item 3) allows: each package names itself in its own user-agent
-// (octokit-endpoint.js/… against restkit-octokit-endpoint.js/…), seen in DEFAULTS and wherever
-// a request is built without @octokit/core's or @octokit/request's user-agent over it.
-function withoutUserAgent(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    if (value.length === 2 && typeof value[0] === "string" && value[0].toLowerCase() === "user-agent") {
-      return [value[0], "<user-agent>"];
-    }
-    return value.map(withoutUserAgent);
-  }
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        key.toLowerCase() === "user-agent" ? "<user-agent>" : withoutUserAgent(item),
-      ]),
-    );
-  }
-  return value;
 }
 
 const without = (object: object, ...keys: string[]): Record<string, unknown> =>
