@@ -12,8 +12,8 @@ const INHERITANCE = Symbol("inheritance");
 
 /**
  * What `with()` hands the constructor of the next config: the settings, the defaults and the
- * vendor's values it inherits. Its one enumerable key is a symbol that refers to itself, so a subclass constructor
- * may hand on a spread of it (`super({ expander, ...settings })`).
+ * vendor's values it inherits. Its one enumerable key is a symbol that refers to itself, so a
+ * subclass constructor may hand on a spread of it (`super({ expander, ...settings })`).
  *
  * @example
  * new Subclass(new Inheritance(settings, defaults, vendor) as EndpointConfigSettings);
