@@ -31,6 +31,24 @@ export default tseslint.config(
     files: ["spec/**/*.ts"],
     rules: { "@typescript-eslint/no-unsafe-argument": "off", "@typescript-eslint/no-unsafe-assignment": "off" },
   },
+  // The companion is built on the main package's public surface, as any user's subclass would be:
+  // its internals may change without a major release.
+  {
+    files: ["packages/octokit-endpoint/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+lib/(?!index$)",
+              message: "Import the main package's public entry (lib/index); export from it what the companion needs.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Plain JavaScript (rollup config, TypeDoc plugin, spec helpers run by Node) has no types to check.
   {
     files: ["**/*.mjs", "**/*.cjs"],

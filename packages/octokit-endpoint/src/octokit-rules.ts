@@ -7,7 +7,7 @@ import {
 } from "../../../lib/index";
 import { mergeDeep } from "./merge-deep";
 import { octokitAccept } from "./octokit-accept";
-import { octokitQuery } from "./octokit-query";
+import { octokitQueryTexts } from "./octokit-query";
 
 /**
  * `@octokit/endpoint`'s contract as vendor rules over GitHub's: what `@octokit/request` and the
@@ -55,8 +55,9 @@ export class OctokitRules extends GitHubRules {
     return true;
   }
 
+  /** octokit's query: each value as octokit writes it as text, then GitHub's encoding of it. */
   override query(parameters: Readonly<Record<string, unknown>>): string {
-    return octokitQuery(parameters);
+    return super.query(octokitQueryTexts(parameters));
   }
 
   /**
