@@ -5,6 +5,8 @@ import { RouteParser } from "../route/route-parser";
 import { UriExpander } from "../template/uri-expander";
 import type { VendorRules } from "../vendors/vendor-rules";
 import { CredentialPolicy, isOrigin } from "../request/credential-policy";
+import { isHttpToken } from "../util/is-http-token";
+import { requireVendorAnswer } from "../vendors/vendor-answer";
 
 /** Strategies and safety switches an `EndpointConfig` is built with; kept by every `with()`. */
 export interface EndpointConfigSettings {
@@ -88,8 +90,28 @@ export function resolveSettings(settings: unknown, rules: VendorRules, checkKeys
     allowAbsoluteUrls: optionalBoolean("allowAbsoluteUrls", allowAbsoluteUrls, true),
     trustedOrigins: trusted,
     rules,
-    credentials: new CredentialPolicy(rules.credentialHeaders, [...rules.trustedOrigins, ...trusted]),
+    credentials: credentialPolicy(rules, trusted),
   });
+}
+
+// The vendor's credential rules, checked as the setting is: an entry that is no origin ("https:"
+// begins every https URL) or a header name no request carries would let a credential out. "null",
+// an opaque origin's serialization, is taken and never trusted (no URL parses to that origin).
+function credentialPolicy(rules: VendorRules, trusted: readonly string[]): CredentialPolicy {
+  const headers = requireVendorAnswer("VendorRules#credentialHeaders answer", rules.credentialHeaders, (value) =>
+    requireEach(value, (name) => typeof name === "string" && isHttpToken(name), "a header name"),
+  );
+  const origins = requireVendorAnswer("VendorRules#trustedOrigins answer", rules.trustedOrigins, (value) =>
+    requireEach(value, (origin) => origin === "null" || isOrigin(origin), 'an origin such as "https://files.example"'),
+  );
+  return new CredentialPolicy(headers, [...origins, ...trusted]);
+}
+
+function requireEach(value: unknown, isValid: (item: unknown) => boolean, what: string): readonly string[] {
+  if (!Array.isArray(value)) throw invalid(`expected an array, each entry ${what}`);
+  const wrong = value.findIndex((item) => !isValid(item));
+  if (wrong !== -1) throw invalid(`its entry ${describeInput(value[wrong])} at index ${wrong} is not ${what}`);
+  return value as readonly string[];
 }
 
 const NO_ORIGINS: readonly string[] = Object.freeze([]);

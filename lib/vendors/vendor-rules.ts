@@ -82,7 +82,8 @@ export class VendorRules {
 
   /**
    * The headers that carry credentials: a request with one goes only to its base URL's origin or
-   * a trusted one (see {@link VendorRules#trustedOrigins}).
+   * a trusted one (see {@link VendorRules#trustedOrigins}). Read when a config is made, which
+   * refuses an answer that is not an array of header names (`ERR_INVALID_OPTIONS`).
    *
    * @example
    * ```ts
@@ -96,6 +97,8 @@ export class VendorRules {
   /**
    * Origins besides the base URL's that a request with credentials may go to (serialized WHATWG
    * origins, `https://host`): none by the specification. The `trustedOrigins` setting adds more.
+   * Read when a config is made, which refuses an answer that is not an array of such origins
+   * (`ERR_INVALID_OPTIONS`): `"https:"` would trust every https URL.
    *
    * @example
    * ```ts

@@ -75,3 +75,63 @@ describe.each(Object.entries(WAYS))("a vendor rule's answer, through %s", (_, ca
     expect(() => validateHeaderValue("content-type", options.headers["content-type"] as string)).not.toThrow();
   });
 });
+
+// Where credentials may go is the vendor's to widen, never by accident: an entry that is no
+// origin ("https:" is a prefix of every https URL) or a header name no request can carry (so no
+// header ever matches it) would send a token anywhere. Such rules are refused when a config of
+// them is made, naming the getter.
+describe("a vendor's credential rules", () => {
+  const withToken = (rules: VendorRules, header: string) =>
+    configOf(rules).with({ baseUrl: "https://api.acme.example", headers: { [header]: "secret" } });
+
+  it.each<[unknown]>([
+    [["https:"]],
+    [["https://files.example/"]],
+    [["files.example"]],
+    [["https://files.example:99999"]],
+    [[5]],
+    ["https://files.example"],
+    [undefined],
+  ])("refuses trustedOrigins %p, naming the getter", (answer) => {
+    const rules = new (class extends VendorRules {
+      override get trustedOrigins() {
+        return answer as readonly string[];
+      }
+    })();
+    const error = thrown(() => withToken(rules, "authorization"));
+    expect(error).toBeInstanceOf(EndpointError);
+    expect(error).toMatchObject({ code: "ERR_INVALID_OPTIONS" });
+    expect(error.message).toMatch(/^Invalid VendorRules#trustedOrigins answer /);
+  });
+
+  it.each<[unknown]>([[["X-Key "]], [["x key"]], [[""]], [[5]], ["x-key"], [undefined]])(
+    "refuses credentialHeaders %p, naming the getter",
+    (answer) => {
+      const rules = new (class extends VendorRules {
+        override get credentialHeaders() {
+          return answer as readonly string[];
+        }
+      })();
+      const error = thrown(() => withToken(rules, "x-key"));
+      expect(error).toBeInstanceOf(EndpointError);
+      expect(error).toMatchObject({ code: "ERR_INVALID_OPTIONS" });
+      expect(error.message).toMatch(/^Invalid VendorRules#credentialHeaders answer /);
+    },
+  );
+
+  it("keeps a sound vendor's credentials home, and sends them to the origins it trusts", () => {
+    const rules = new (class extends VendorRules {
+      override get credentialHeaders() {
+        return ["X-Key"];
+      }
+      override get trustedOrigins() {
+        return ["https://files.acme.example"];
+      }
+    })();
+    const config = withToken(rules, "x-key");
+    expect(() => config.build({ method: "GET", url: "https://evil.example/x" })).toThrow(
+      expect.objectContaining({ code: "ERR_ABSOLUTE_URL" }),
+    );
+    expect(config.build({ method: "GET", url: "https://files.acme.example/x" }).headers["x-key"]).toBe("secret");
+  });
+});
