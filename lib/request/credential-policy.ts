@@ -2,7 +2,7 @@ import { AbsoluteUrlError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import type { HeaderValue } from "../options/types";
 import { BoundedCache } from "../util/bounded-cache";
-import { isAbsoluteUrl, isProtocolRelative } from "./join-url";
+import { hasScheme, isAbsoluteUrl, isProtocolRelative } from "./join-url";
 
 /**
  * Where a request's credentials may go: a request that carries one of the vendor's
@@ -28,8 +28,9 @@ export class CredentialPolicy {
   check(url: string, baseUrl: string, headers: Readonly<Record<string, HeaderValue>>): void {
     const carried = this.#carried(headers);
     if (carried === undefined) return;
-    // A path (a same-origin base in a browser) stays on the page's origin; "//host" does not.
-    if (!isAbsoluteUrl(url) && !isProtocolRelative(url)) return;
+    // A path (a same-origin base in a browser) stays on the page's origin; "//host" does not, nor
+    // does a scheme without its slashes, which the client reads as absolute ("https:evil.example").
+    if (!hasScheme(url) && !isProtocolRelative(url)) return;
     const home = originOf(baseUrl);
     // Stryker disable next-line ConditionalExpression: a shortcut; a URL that starts at an origin has that origin when parsed, and the comparison below finds it
     if (home !== undefined && startsAtOrigin(url, home)) return;

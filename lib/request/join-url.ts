@@ -8,6 +8,22 @@ export function isAbsoluteUrl(url: string): boolean {
   return ABSOLUTE_URL.test(url);
 }
 
+// A scheme and its colon. WHATWG parsing reads a URL that starts with one as absolute whatever
+// follows; for http(s) the slashes are optional ("https:evil.example/x" goes to evil.example).
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+/**
+ * True for a URL that starts with a scheme, which the client reads as absolute: `isAbsoluteUrl`'s
+ * URLs, and those without the slashes.
+ *
+ * @example
+ * hasScheme("https:evil.example/x"); // true
+ * hasScheme("/repos/o/r"); // false
+ */
+export function hasScheme(url: string): boolean {
+  return SCHEME.test(url);
+}
+
 /**
  * True for a URL that starts with two slashes, each `/` or `\\` (WHATWG reads `\\` as `/`):
  * protocol-relative, it names a host of its own, which a browser resolves against the page's
