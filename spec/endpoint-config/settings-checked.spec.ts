@@ -20,6 +20,16 @@ describe("EndpointConfig settings", () => {
     expect(() => new EndpointConfig({ [key]: value })).toThrow(invalidOptions(`"${key}"`));
   });
 
+  it("says in full where a setting that is a parameter goes, and what trustedOrigins holds", () => {
+    expect(() => new EndpointConfig({ per_page: 100 } as never)).toThrow(
+      'Unknown EndpointConfig setting "per_page": the settings are expander, routeParser, strict, allowAbsoluteUrls, ' +
+        "trustedOrigins; options and parameters belong in with()",
+    );
+    expect(() => new EndpointConfig({ trustedOrigins: "https://files.example" as never })).toThrow(
+      'Invalid trustedOrigins setting "https://files.example": expected an array of origins',
+    );
+  });
+
   it("takes the four settings, and keeps them through with()", () => {
     const config = new EndpointConfig({ strict: true, allowAbsoluteUrls: false, expander: undefined });
     expect(() => config.with({ baseUrl: "https://ghe.example/api/v3" }).with({ per_page: 1 })).not.toThrow();

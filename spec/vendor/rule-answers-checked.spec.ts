@@ -119,6 +119,25 @@ describe("a vendor's credential rules", () => {
     },
   );
 
+  it("says which entry is wrong, and what each list holds", () => {
+    const origins = new (class extends VendorRules {
+      override get trustedOrigins() {
+        return ["https://files.example", "https:"];
+      }
+    })();
+    expect(thrown(() => configOf(origins)).message).toBe(
+      'Invalid VendorRules#trustedOrigins answer an array: its entry "https:" at index 1 is not an origin such as "https://files.example"',
+    );
+    const headers = new (class extends VendorRules {
+      override get credentialHeaders() {
+        return "x-key" as unknown as readonly string[];
+      }
+    })();
+    expect(thrown(() => configOf(headers)).message).toBe(
+      'Invalid VendorRules#credentialHeaders answer "x-key": expected an array, each entry a header name',
+    );
+  });
+
   it("keeps a sound vendor's credentials home, and sends them to the origins it trusts", () => {
     const rules = new (class extends VendorRules {
       override get credentialHeaders() {
