@@ -6,6 +6,7 @@ import { normalizeHeaders } from "./normalize-headers";
 import { requireBaseUrl } from "./base-url";
 import type { HeaderValue } from "./types";
 import { copyOwn } from "../util/copy-own";
+import { entriesContainer } from "../util/entries-container";
 import { URL_PARAMETER } from "./url-parameter";
 import type { VendorRules } from "../vendors/vendor-rules";
 
@@ -36,6 +37,11 @@ export function mergeOptions(target: MergeTarget, options: unknown, rules: Vendo
     throw new InvalidOptionsError(
       `Invalid options ${describeInput(options)}: expected an object of options and parameters`,
     );
+  }
+  // A Map or a URLSearchParams of parameters would send none of them.
+  const container = options === undefined || options === null ? undefined : entriesContainer(options);
+  if (container !== undefined) {
+    throw new InvalidOptionsError(`Invalid options, ${container}: expected an object of options and parameters`);
   }
   const source = (options ?? NO_OPTIONS) as Record<string, unknown>;
   // The URL this step gives, which a vendor's mediaType rule may read (octokit's reads "/graphql").

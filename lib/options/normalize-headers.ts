@@ -4,6 +4,7 @@ import { describeInput } from "../errors/describe-input";
 import type { HeaderValue } from "./types";
 import { isHttpToken } from "../util/is-http-token";
 import { BoundedCache } from "../util/bounded-cache";
+import { entriesContainer } from "../util/entries-container";
 
 // Header names repeat from call to call and from defaults() to defaults() (authorization,
 // accept), so each is checked and lowercased once; an invalid name is never kept.
@@ -27,6 +28,13 @@ export function normalizeHeaders(
   if (typeof headers !== "object" || headers === null || Array.isArray(headers)) {
     throw new InvalidOptionsError(
       `Invalid headers ${describeInput(headers)}: expected an object of header names to values`,
+    );
+  }
+  // A Headers or a Map would lose every header, a token among them, where for…in reads none.
+  const container = entriesContainer(headers);
+  if (container !== undefined) {
+    throw new InvalidOptionsError(
+      `Invalid headers, ${container}: expected an object of header names to values, such as Object.fromEntries(headers)`,
     );
   }
   // for…in with the own-key test: Object.keys' names in its order, without the array.
