@@ -1,6 +1,8 @@
 import { InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import type { HeaderValue } from "../options/types";
+import { normalizeHeaders } from "../options/normalize-headers";
+import { lowercaseMethod } from "../route/http-method";
 
 /**
  * What the adapters read: the plain object the facade returns or a frozen `RequestOptions`
@@ -16,7 +18,8 @@ export interface AdapterInput {
 
 /**
  * Checks the shape before an adapter reads it, so a wrong argument (a route string, a promise)
- * fails with a message naming it rather than producing a request to "undefined".
+ * fails with a message naming it rather than producing a request to "undefined"; then the method
+ * and the headers by the rules every option passes (`ERR_INVALID_METHOD`, `ERR_INVALID_HEADER`).
  */
 export function assertAdapterInput(value: unknown, adapter: string): asserts value is AdapterInput {
   const options = value as Partial<AdapterInput> | null;
@@ -33,4 +36,8 @@ export function assertAdapterInput(value: unknown, adapter: string): asserts val
   if (problem !== undefined) {
     throw new InvalidOptionsError(`${adapter}() expects request options { method, url, headers }, got ${problem}`);
   }
+  // Options may come from anywhere, not only from build(): the method and the headers pass the
+  // rules every option passes, so no client or shell gets a line smuggled into the request.
+  lowercaseMethod((value as AdapterInput).method);
+  normalizeHeaders((value as AdapterInput).headers);
 }

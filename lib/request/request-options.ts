@@ -37,8 +37,10 @@ export class RequestOptions<
   declare readonly request?: Record<string, unknown>;
 
   /**
-   * Request options checked and frozen. `bodyIsBuilt` says the body was built from parameters
-   * (it is then frozen as a copy); any other body is the caller's, passed through.
+   * Request options read once and frozen. The values are taken as given: `build()` makes them
+   * from checked input, and `toFetchArgs` and `toCurl` check the method and headers of any
+   * options. `bodyIsBuilt` says the body was built from parameters (it is then frozen as a copy);
+   * any other body is the caller's, passed through.
    *
    * @example
    * ```ts
