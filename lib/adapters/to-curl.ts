@@ -45,6 +45,9 @@ export function toCurl(options: AdapterInput): string {
   // HEAD needs --head: with -X HEAD curl waits for a body that never comes. GET is the default.
   if (method === "HEAD") words.push("--head");
   else if (method !== "GET" || hasBody) words.push("-X", shellQuote(method));
+  // A URL that starts with "-" would be curl's option ("-K-" reads its configuration from
+  // standard input, where a binary body goes); after --url it is the URL.
+  if (options.url.startsWith("-")) words.push("--url");
   words.push(shellQuote(options.url));
   for (const [name, value] of Object.entries(options.headers)) {
     if (value === undefined) continue;

@@ -1,4 +1,7 @@
 import { execFile, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { endpoint, EndpointConfig, EndpointError, toCurl, type RequestOptionsInit } from "../../lib";
@@ -79,6 +82,14 @@ describe("toCurl", () => {
   });
 });
 
+// Options may come from anywhere: a URL that starts with "-" is curl's option, not its URL, unless
+// it follows --url.
+describe("toCurl with a URL that looks like an option", () => {
+  it("writes it after --url, so curl reads it as the URL", () => {
+    expect(shellWords(toCurl({ method: "get", url: "-o/tmp/pwned", headers: {} }))).toEqual(["--url", "-o/tmp/pwned"]);
+  });
+});
+
 // The command run as a user would run it: by /bin/sh, with the real curl, against a local server.
 describe("toCurl run by a shell", () => {
   let server: RecordingServer;
@@ -93,6 +104,18 @@ describe("toCurl run by a shell", () => {
     expect(server.received.length).toBe(before + 1);
     return server.received[before]!;
   }
+
+  // "-K-" would make curl read its configuration from standard input, which the printf form of
+  // a binary body fills: a body of the caller's could then name the URL and a file to write.
+  it("never lets a URL become curl's option, judged by the real curl", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "to-curl-"));
+    const target = join(dir, "pwned");
+    const config = `url = "${server.origin}/pwned"\noutput = "${target}"\n`;
+    const command = toCurl({ method: "post", url: "-K-", headers: {}, body: new TextEncoder().encode(config) });
+    await promisify(execFile)("/bin/sh", ["-c", `${command} --silent --max-time 5`]).catch(() => undefined);
+    expect(existsSync(target)).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it("sends every byte of a binary body, 0 to 255, and no content-type of its own", async () => {
     const bytes = Uint8Array.from({ length: 256 }, (_, index) => index);
