@@ -11,7 +11,7 @@ const ROOT = join(__dirname, "..", "..");
 // Lower these as the bundles shrink; raise one only on purpose, in a commit that says why.
 const APP_BUDGET_BYTES = 17_800;
 const COMPANION_APP_BUDGET_BYTES = 18_500;
-const BROWSER_BUNDLE_BUDGET_BYTES = 18_900;
+const BROWSER_BUNDLE_BUDGET_BYTES = 18_950;
 
 function appBundleSize(packageName: string): number {
   const { outputFiles } = buildSync({
