@@ -32,11 +32,11 @@ export class CascadedDefaults {
 
   /**
    * The defaults of a config made by the constructor (the vendor's `initialDefaults` answer), their
-   * headers checked as any header is where it enters, and frozen at once.
+   * headers taken as any headers are where they enter (checked, names lowercased, `undefined`
+   * dropped), and frozen at once.
    */
   static initial(defaults: DefaultOptions): CascadedDefaults {
-    normalizeHeaders(defaults.headers); // for its checks: the vendor's names stay as written
-    const frozen = freeze(defaults, true);
+    const frozen = freeze({ ...defaults, headers: normalizeHeaders(defaults.headers) }, true);
     return new CascadedDefaults(copyOwn(frozen as MergeTarget), frozen);
   }
 

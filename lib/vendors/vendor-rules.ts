@@ -42,7 +42,8 @@ const RFC_6570_EXPANDER = new Rfc6570Expander();
 export class VendorRules {
   /**
    * The defaults a config of this vendor starts from: GET, the base URL, the vendor's JSON media
-   * type in `accept`, the user-agent, no format and no previews.
+   * type in `accept`, the user-agent, no format and no previews. Their headers are taken as a
+   * call's are: checked, names lowercased, `undefined` values dropped.
    *
    * @example
    * ```ts

@@ -154,3 +154,28 @@ describe("a vendor's credential rules", () => {
     expect(config.build({ method: "GET", url: "https://files.acme.example/x" }).headers["x-key"]).toBe("secret");
   });
 });
+
+// A vendor's initial defaults enter as any headers do: one header per name, whatever its case, so
+// that a call's header replaces the vendor's rather than joining it, and no `undefined` value is
+// handed to a client (fetch would send the text "undefined").
+describe("a vendor's initial default headers", () => {
+  const rules = new (class extends VendorRules {
+    override initialDefaults(vendor: Parameters<VendorRules["initialDefaults"]>[0]) {
+      const defaults = super.initialDefaults(vendor);
+      return { ...defaults, headers: { ...defaults.headers, "User-Agent": "acme/1", "X-Api-Key": undefined } };
+    }
+  })();
+
+  it.each(Object.entries(WAYS))("are lowercased and lose undefined values, through %s", (_, call) => {
+    const options = call(configOf(rules), "GET /widgets", { headers: { "user-agent": "mine/2" } });
+    expect(options.headers).toEqual({ accept: "application/vnd.acme.v3+json", "user-agent": "mine/2" });
+    expect(Object.keys(options.headers)).toEqual(["accept", "user-agent"]);
+  });
+
+  it("show so in DEFAULTS", () => {
+    expect(configOf(rules).defaults.headers).toEqual({
+      accept: "application/vnd.acme.v3+json",
+      "user-agent": "acme/1",
+    });
+  });
+});
