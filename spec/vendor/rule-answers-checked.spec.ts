@@ -162,7 +162,9 @@ describe("a vendor's initial default headers", () => {
   const rules = new (class extends VendorRules {
     override initialDefaults(vendor: Parameters<VendorRules["initialDefaults"]>[0]) {
       const defaults = super.initialDefaults(vendor);
-      return { ...defaults, headers: { ...defaults.headers, "User-Agent": "acme/1", "X-Api-Key": undefined } };
+      // An undefined value, which the types do not allow, is what a careless subclass may still give.
+      const headers = { ...defaults.headers, "User-Agent": "acme/1", "X-Api-Key": undefined };
+      return { ...defaults, headers: headers as unknown as typeof defaults.headers };
     }
   })();
 
