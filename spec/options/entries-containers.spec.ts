@@ -68,3 +68,14 @@ it("build() refuses a Headers as headers too", () => {
   expect(error).toBeInstanceOf(InvalidOptionsError);
   expect(error.message).toMatch(/^Invalid headers, a Headers: /);
 });
+
+it("names an iterable without a constructor name, and reads only a headers object's own keys", () => {
+  const nameless = Object.assign(Object.create(null) as object, { *[Symbol.iterator]() {} });
+  expect(thrown(() => endpoint("GET /user", { headers: nameless })).message).toMatch(
+    /^Invalid headers, an iterable object: /,
+  );
+  const inheriting = Object.assign(Object.create({ authorization: "token inherited" }) as object, { "x-own": "1" });
+  const { headers } = endpoint("GET /user", { headers: inheriting });
+  expect(headers).toMatchObject({ "x-own": "1" });
+  expect(headers).not.toHaveProperty("authorization");
+});
