@@ -14,7 +14,6 @@
 import { Buffer } from "node:buffer";
 import { createPublicKey, generateKeyPairSync, verify } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { setTimeout as delay } from "node:timers/promises";
 import { getOctokit } from "@actions/github";
 import { createAppAuth } from "@octokit/auth-app";
 import { endpoint } from "@octokit/endpoint";
@@ -26,12 +25,11 @@ import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { request as standaloneRequest } from "@octokit/request";
 import Bottleneck from "bottleneck/light.js";
-import { describeError, describeResponse, outcome, plain, settle } from "./outcomes.mjs";
+import { describeError, describeResponse, outcome, plain, runScenarios } from "./outcomes.mjs";
 import { startRecordingServer } from "./recording-server.mjs";
 
 const owner = "octo-org";
 const repo = "hello-world";
-const SCENARIO_TIMEOUT_MS = 12_000;
 const realNow = Date.now;
 
 const privateKey =
@@ -1116,38 +1114,20 @@ scenario(
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const only = process.env.OCTOKIT_STACK_ONLY?.split("|");
   const server = await startRecordingServer(Number(process.env.OCTOKIT_STACK_PORT || 0));
   const output = {
     endpoint: import.meta.resolve("@octokit/endpoint"),
     origin: server.origin,
     scenarios: {},
   };
-  for (const [name, { script, run }] of Object.entries(scenarios)) {
-    if (only && !only.includes(name)) continue;
-    const recording = newRecording();
-    current = recording;
-    server.reset(script(server.origin));
-    const started = performance.now();
-    const got = await settle(
-      () => run(context(server.origin, recording, name.replace(/\W+/g, "-"))),
-      SCENARIO_TIMEOUT_MS,
-    );
-    const elapsedMs = Math.round(performance.now() - started);
-    await delay(20); // lets a late log line or stray rejection of this scenario arrive
-    output.scenarios[name] = {
-      got,
-      log: recording.log,
-      limiters: recording.limiters,
-      rateLimitHandlers: recording.handlers,
-      unhandled: recording.unhandled,
-      received: server.records().map((record) => ({ ...record })),
-      elapsedMs,
-    };
-  }
-  current = undefined;
-  await server.close();
-  process.stdout.write(JSON.stringify(output, null, 1) + "\n", () => process.exit(0));
+  await runScenarios(scenarios, {
+    server,
+    output,
+    begin: () => (current = newRecording()),
+    end: () => (current = undefined),
+    kept: ({ log, limiters, handlers, unhandled }) => ({ log, limiters, rateLimitHandlers: handlers, unhandled }),
+    context: (recording, name) => context(server.origin, recording, name.replace(/\W+/g, "-")),
+  });
 }
 
 await main();

@@ -1,8 +1,11 @@
-// What a scenario's caller got, as JSON: responses, errors and any other value, shared by the
-// applications that octokit-stack.spec.ts and octokit-sdk.spec.ts run (app.mjs, sdk-app.mjs). It
-// imports nothing but Node's modules, so that a copy runs from any project's directory.
+// What a scenario's caller got, as JSON (responses, errors and any other value), and the loop
+// that runs the scenarios: shared by the applications that octokit-stack.spec.ts and
+// octokit-sdk.spec.ts run (app.mjs, sdk-app.mjs). It imports nothing but Node's modules, so that a
+// copy runs from any project's directory.
 import { Buffer } from "node:buffer";
+import { performance } from "node:perf_hooks";
 import { clearTimeout, setTimeout } from "node:timers";
+import { setTimeout as delay } from "node:timers/promises";
 
 const RESPONSE_HEADERS_LEFT_OUT = new Set(["date", "keep-alive", "x-ratelimit-reset"]); // clock-dependent
 
@@ -77,4 +80,35 @@ export async function settle(work, timeoutMs) {
   } finally {
     clearTimeout(timer);
   }
+}
+
+const SCENARIO_TIMEOUT_MS = 12_000;
+
+/**
+ * Runs the scenarios one after another against the recording server (`OCTOKIT_STACK_ONLY`, names
+ * joined by `|`, picks some), then writes `output` to standard output as JSON and exits. For each:
+ * `begin()` gives a fresh recording (the application's log and stray rejections) and `kept(recording)`
+ * what of it goes into the output; `context(recording, name)` is what the scenario runs with;
+ * `end()` stops recording once the last scenario is done.
+ */
+export async function runScenarios(scenarios, { server, output, begin, kept, context, end }) {
+  const only = process.env.OCTOKIT_STACK_ONLY?.split("|");
+  for (const [name, { script, run }] of Object.entries(scenarios)) {
+    if (only && !only.includes(name)) continue;
+    const recording = begin();
+    server.reset(script(server.origin));
+    const started = performance.now();
+    const got = await settle(() => run(context(recording, name)), SCENARIO_TIMEOUT_MS);
+    const elapsedMs = Math.round(performance.now() - started);
+    await delay(20); // lets a late log line or stray rejection of this scenario arrive
+    output.scenarios[name] = {
+      got,
+      ...kept(recording),
+      received: server.records().map((record) => ({ ...record })),
+      elapsedMs,
+    };
+  }
+  end();
+  await server.close();
+  process.stdout.write(JSON.stringify(output, null, 1) + "\n", () => process.exit(0));
 }

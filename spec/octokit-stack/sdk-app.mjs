@@ -17,16 +17,14 @@ import { createPublicKey, generateKeyPairSync, verify } from "node:crypto";
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { Octokit as RestOctokit } from "@octokit/rest";
 import { App, OAuthApp, Octokit } from "octokit";
-import { describeResponse, outcome, plain, settle } from "./outcomes.mjs";
+import { describeResponse, outcome, plain, runScenarios } from "./outcomes.mjs";
 import { startRecordingServer } from "./recording-server.mjs";
 
 const owner = "octo-org";
 const repo = "hello-world";
-const SCENARIO_TIMEOUT_MS = 12_000;
 const realNow = Date.now;
 
 const privateKey =
@@ -701,7 +699,6 @@ scenario(
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const only = process.env.OCTOKIT_STACK_ONLY?.split("|");
   const server = await startRecordingServer(Number(process.env.OCTOKIT_STACK_PORT || 0));
   serverOrigin = server.origin;
   const output = {
@@ -715,26 +712,14 @@ async function main() {
     origin: server.origin,
     scenarios: {},
   };
-  for (const [name, { script, run }] of Object.entries(scenarios)) {
-    if (only && !only.includes(name)) continue;
-    const recording = newRecording();
-    current = recording;
-    server.reset(script(server.origin));
-    const started = performance.now();
-    const got = await settle(() => run(context(server.origin, recording)), SCENARIO_TIMEOUT_MS);
-    const elapsedMs = Math.round(performance.now() - started);
-    await delay(20); // lets a late log line or stray rejection of this scenario arrive
-    output.scenarios[name] = {
-      got,
-      log: recording.log,
-      unhandled: recording.unhandled,
-      received: server.records().map((record) => ({ ...record })),
-      elapsedMs,
-    };
-  }
-  current = undefined;
-  await server.close();
-  process.stdout.write(JSON.stringify(output, null, 1) + "\n", () => process.exit(0));
+  await runScenarios(scenarios, {
+    server,
+    output,
+    begin: () => (current = newRecording()),
+    end: () => (current = undefined),
+    kept: ({ log, unhandled }) => ({ log, unhandled }),
+    context: (recording) => context(server.origin, recording),
+  });
 }
 
 await main();
