@@ -9,6 +9,8 @@ export { UriExpander } from "./template/uri-expander";
 export type { DateFormat } from "./template/date-to-string";
 export { VendorRules } from "./vendors/vendor-rules";
 export { GitHubRules } from "./vendors/github/github-rules";
+export type { EncodedBody } from "./request/encode-body";
+export type { FormNesting } from "./request/form-fields";
 export type { VendorDefaults } from "./config/initial-defaults";
 export type { GivenMediaType, MergedMediaType } from "./options/merge-media-type";
 export type { VendorMediaType } from "./request/accept-header";

@@ -1,6 +1,5 @@
 import type { HeaderValue, RequestOptionsInit } from "../options/types";
 import { attachQuery } from "./query-string";
-import { copyOwn } from "../util/copy-own";
 import type { VendorRules } from "../vendors/vendor-rules";
 import { requireVendorAnswer } from "../vendors/vendor-answer";
 import { requireMethod } from "../options/merge-options";
@@ -24,8 +23,9 @@ export interface Placement {
 
 /**
  * The last step of spec 4.2: remaining parameters become the query (GET, HEAD and other
- * bodiless verbs) or the body, by the vendor's rules. A `data` body is kept as given; the
- * vendor's {@link VendorRules#bodyContentType} says which content-type a body gets.
+ * bodiless verbs) or the body, by the vendor's rules: {@link VendorRules#bodyContentType} says which
+ * content-type a body gets when the caller set none, and {@link VendorRules#encodeBody} what the
+ * body becomes under it (JSON data, form text, a `FormData`).
  *
  * @example
  * placeParameters({ method: "get", url: "https://api.github.com/user/repos", headers, remaining: { page: 2 }, data: undefined, request: undefined, rules });
@@ -40,8 +40,7 @@ export function placeParameters(placement: Placement): RequestOptionsInit {
   } else {
     if (data !== undefined) body = data;
     else if (hasKeys(remaining)) body = remaining;
-    // Asked even when the caller set a content-type: it also refuses a body that cannot be sent.
-    if (body !== undefined) headers = withContentType(rules, headers, body);
+    if (body !== undefined) ({ headers, body } = encoded(rules, headers, body));
     // An empty body, not none: clients then send "content-length: 0", which RFC 9110 (8.6) asks
     // of a method that defines content and which servers may require (GitHub does, for PUT and
     // PATCH; kept for every vendor since no server is harmed by it).
@@ -58,16 +57,28 @@ export function placeParameters(placement: Placement): RequestOptionsInit {
   return result;
 }
 
-function withContentType(
+// The body as its content-type says (the caller's, else the vendor's answer for the body), and
+// the headers it goes with: the content-type the encoding answers, or none for the client to write.
+function encoded(
   rules: VendorRules,
   headers: Readonly<Record<string, HeaderValue>>,
   body: unknown,
-): Readonly<Record<string, HeaderValue>> {
-  const contentType = requireVendorAnswer("bodyContentType answer", rules.bodyContentType(body), (value) =>
-    value === undefined ? undefined : requireHeaderValue("content-type", value),
-  );
-  if (contentType === undefined || headers["content-type"] !== undefined) return headers;
-  return copyOwn(headers, { "content-type": contentType });
+): { headers: Readonly<Record<string, HeaderValue>>; body: unknown } {
+  // Asked even when the caller set a content-type: it also refuses a body that cannot be sent.
+  const declared = requireVendorAnswer("bodyContentType answer", rules.bodyContentType(body), contentTypeValue);
+  const given = headers["content-type"];
+  const { body: sent, contentType: answered } = rules.encodeBody(body, given === undefined ? declared : String(given));
+  const contentType = requireVendorAnswer("encodeBody answer", answered, contentTypeValue);
+  if (contentType === given) return { headers, body: sent };
+  const sentHeaders: Record<string, HeaderValue> = { ...headers };
+  // None: the client writes it (a FormData's, with its boundary).
+  if (contentType === undefined) delete sentHeaders["content-type"];
+  else sentHeaders["content-type"] = contentType;
+  return { headers: sentHeaders, body: sent };
+}
+
+function contentTypeValue(value: unknown): string | undefined {
+  return value === undefined ? undefined : (requireHeaderValue("content-type", value) as string);
 }
 
 function hasKeys(object: object): boolean {

@@ -4,6 +4,8 @@ import { appendMediaType, type GivenMediaType, type MergedMediaType } from "../o
 import type { DefaultOptions } from "../options/types";
 import { amendAccept, type VendorMediaType } from "../request/accept-header";
 import { bodyContentType } from "../request/body-kind";
+import { encodeBodyAs, encodeForm, type EncodedBody } from "../request/encode-body";
+import type { FormNesting } from "../request/form-fields";
 import { joinUrl } from "../request/join-url";
 import { encodeQuery } from "../request/query-string";
 import { Rfc6570Expander } from "../template/rfc6570-expander";
@@ -187,6 +189,57 @@ export class VendorRules {
    */
   bodyContentType(body: unknown): string | undefined {
     return bodyContentType(body);
+  }
+
+  /**
+   * The body as it is sent, and the `content-type` it is sent with, for the request's
+   * `content-type` (the caller's, or else {@link VendorRules#bodyContentType}'s answer): plain
+   * data stays JSON under a JSON type, becomes form text under
+   * `application/x-www-form-urlencoded` and a `FormData` under `multipart/form-data` (with no
+   * `content-type`: the client writes it with its boundary), and is refused under any other type;
+   * text, bytes, blobs, forms and streams are sent as given.
+   *
+   * @example
+   * ```ts
+   * new VendorRules().encodeBody({ code: "a b" }, "application/x-www-form-urlencoded");
+   * // { body: "code=a+b", contentType: "application/x-www-form-urlencoded" }
+   * ```
+   */
+  encodeBody(body: unknown, contentType: string | undefined): EncodedBody {
+    return encodeBodyAs(body, contentType, this);
+  }
+
+  /**
+   * How a form writes the names of nested values (see `FormNesting`): `brackets`, which qs, Rails
+   * and PHP read back (`meta[id]=1`, `tags[]=a`, `items[0][price]=p`). Forms, multipart bodies and
+   * {@link VendorRules#formText} follow it.
+   *
+   * @example
+   * ```ts
+   * class Twilio extends VendorRules {
+   *   override get formNesting() { return "repeat" as const; } // MediaUrl=a&MediaUrl=b
+   * }
+   * ```
+   */
+  get formNesting(): FormNesting {
+    return "brackets";
+  }
+
+  /**
+   * Parameters as form text (`application/x-www-form-urlencoded`), names nested as
+   * {@link VendorRules#formNesting} says: the form body's encoder, for a vendor whose query is
+   * written the same way.
+   *
+   * @example
+   * ```ts
+   * class Stripe extends VendorRules {
+   *   override query(parameters: Readonly<Record<string, unknown>>) { return this.formText(parameters); }
+   * }
+   * new Stripe().query({ expand: ["customer"] }); // "expand%5B%5D=customer"
+   * ```
+   */
+  formText(parameters: Readonly<Record<string, unknown>>): string {
+    return encodeForm(parameters, this);
   }
 
   /**

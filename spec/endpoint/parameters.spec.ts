@@ -74,8 +74,16 @@ describe("endpoint() parameter placement", () => {
     });
 
     it("keeps a caller's content-type", () => {
-      expect(endpoint("POST /x", { a: 1, headers: { "Content-Type": "text/plain" } }).headers["content-type"]).toBe(
-        "text/plain",
+      const type = "application/merge-patch+json";
+      expect(endpoint("POST /x", { a: 1, headers: { "Content-Type": type } }).headers["content-type"]).toBe(type);
+      expect(
+        endpoint("POST /x", { data: "a", headers: { "Content-Type": "text/plain" } }).headers["content-type"],
+      ).toBe("text/plain");
+    });
+
+    it("refuses a parameters body under a content-type that is no JSON, form or multipart (issue 41)", () => {
+      expect(() => endpoint("POST /x", { a: 1, headers: { "Content-Type": "text/plain" } })).toThrow(
+        /cannot be sent as "text\/plain"/,
       );
     });
 

@@ -22,8 +22,12 @@ describe("placing the query and the body", () => {
   });
 
   it("keeps a content-type from the defaults for a JSON body", () => {
+    const patch = config.with({ headers: { "content-type": "application/merge-patch+json" } });
+    expect(patch.build("POST /x", { a: 1 }).headers["content-type"]).toBe("application/merge-patch+json");
+    // Issue 41: an object is never sent as JSON under another label.
     const plain = config.with({ headers: { "content-type": "text/plain" } });
-    expect(plain.build("POST /x", { a: 1 }).headers["content-type"]).toBe("text/plain");
+    expect(() => plain.build("POST /x", { a: 1 })).toThrow(/cannot be sent as "text\/plain"/);
+    expect(plain.build("POST /x", { data: "a" }).headers["content-type"]).toBe("text/plain");
     expect(config.build("POST /x", { a: 1 }).headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(config.build("GET /x", { a: 1 }).headers["content-type"]).toBeUndefined();
   });

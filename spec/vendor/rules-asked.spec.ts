@@ -81,6 +81,25 @@ const OVERRIDES: Record<string, Override> = {
         return typeof body === "string" ? "text/plain" : super.bodyContentType(body);
       }
     },
+  encodeBody: (Base) =>
+    class extends Base {
+      override encodeBody(body: unknown, contentType: string | undefined) {
+        const encoded = super.encodeBody(body, contentType);
+        return { ...encoded, contentType: `${encoded.contentType ?? "none"}; encoded=1` };
+      }
+    },
+  formNesting: (Base) =>
+    class extends Base {
+      override get formNesting() {
+        return "indices" as const;
+      }
+    },
+  formText: (Base) =>
+    class extends Base {
+      override formText(parameters: Readonly<Record<string, unknown>>) {
+        return `${super.formText(parameters)}&form=1`;
+      }
+    },
   joinUrl: (Base) =>
     class extends Base {
       override joinUrl(baseUrl: string, expanded: string) {
@@ -139,6 +158,7 @@ const CALLS: ReadonlyArray<readonly [string | EndpointOptions, EndpointOptions?]
   ["GET /search{?q}", { q: "c++", owner: "o" }],
   ["GET https://files.acme.test/{name}", { name: "n", headers: { authorization: "token t" } }],
   ["GET https://other.acme.test/{name}", { name: "n", headers: { "x-key": "k" } }],
+  ["POST /forms", { tags: ["a", "b"], headers: { "content-type": "application/x-www-form-urlencoded" } }],
   [{ method: "GET", url: "/widgets/{id}", id: 1 }, { id: 7 }],
 ];
 const WITH: ReadonlyArray<Parameters<EndpointConfig["with"]>[0]> = [

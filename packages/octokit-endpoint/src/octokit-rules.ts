@@ -1,6 +1,7 @@
 import {
   GitHubRules,
   type DefaultOptions,
+  type EncodedBody,
   type GivenMediaType,
   type MergedMediaType,
   type VendorDefaults,
@@ -48,6 +49,14 @@ export class OctokitRules extends GitHubRules {
   override bodyContentType(body: unknown): string | undefined {
     super.bodyContentType(body);
     return JSON_BODY;
+  }
+
+  /**
+   * octokit sends the body as it is whatever the content-type says (`@octokit/request` writes
+   * plain data as JSON), never a form or a `FormData` of it.
+   */
+  override encodeBody(body: unknown, contentType: string | undefined): EncodedBody {
+    return { body, contentType };
   }
 
   /** octokit sends `data` of a GET or HEAD as a query parameter like any other. */
