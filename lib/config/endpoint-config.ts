@@ -81,10 +81,15 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
         // Anything else is checked, unknown keys included.
         this.#settings = resolveSettings(settings, rules);
         this.#defaults = CascadedDefaults.initial(rules.initialDefaults(this));
-        vendorValues = { ...vendorMediaType(this), defaultBaseUrl: vendorBaseUrl(this) };
+        const media = vendorMediaType(this);
+        const defaultBaseUrl = vendorBaseUrl(this);
+        // GitHub's base URL is the getter's answer for every vendor that does not override it; a
+        // vendor of its own must name its own, or its requests (and tokens) would go to GitHub.
+        const borrowed = media.vendor !== GITHUB_VENDOR && defaultBaseUrl === GITHUB_BASE_URL;
+        vendorValues = { ...media, defaultBaseUrl, unnamedBaseUrl: borrowed ? defaultBaseUrl : undefined };
       }
       const { expander, routeParser, strict, allowAbsoluteUrls, rules: asked, credentials } = this.#settings;
-      const { vendor, apiVersion, defaultBaseUrl } = vendorValues;
+      const { vendor, apiVersion, defaultBaseUrl, unnamedBaseUrl } = vendorValues;
       this.#context = {
         expander,
         routeParser,
@@ -96,6 +101,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
         apiVersion,
         baseUrl: this.#defaults.merged.baseUrl,
         defaultBaseUrl,
+        unnamedBaseUrl,
       };
     } catch (error) {
       throw asEndpointError(error, "new EndpointConfig()");
@@ -212,7 +218,9 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     const settings = this.#settings;
     const defaults = this.#defaults.with(options, settings.rules, invalidDefaults);
     const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
-    const next = new Subclass(new Inheritance(settings, defaults, this.#context) as EndpointConfigSettings);
+    // A base URL named here is the vendor's own from now on.
+    const vendor = options.baseUrl === undefined ? this.#context : { ...this.#context, unnamedBaseUrl: undefined };
+    const next = new Subclass(new Inheritance(settings, defaults, vendor) as EndpointConfigSettings);
     // A subclass's constructor makes the next config: one that does not hand its argument to
     // super() unchanged would silently drop every default and setting.
     if (!next.#inherited(defaults, settings)) {

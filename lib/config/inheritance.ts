@@ -5,6 +5,8 @@ import type { ResolvedSettings } from "./resolve-settings";
 /** The vendor's getters as a config read and checked them: the same for every `with()` of it. */
 export interface VendorValues extends VendorMediaType {
   readonly defaultBaseUrl: string;
+  /** GitHub's base URL when a vendor of its own named none: no request may go there. */
+  readonly unnamedBaseUrl: string | undefined;
 }
 
 // The one key of what with() hands a constructor: a symbol, so a spread of it keeps it.

@@ -8,7 +8,7 @@ import type { UriExpander } from "../template/uri-expander";
 import { withMediaType, type VendorMediaType } from "./accept-header";
 import { placeParameters } from "./place-parameters";
 import { refuseDotSegments } from "./path-policy";
-import { requireUnderBaseUrl, requireValues } from "./url-policy";
+import { refuseBorrowedBaseUrl, requireUnderBaseUrl, requireValues } from "./url-policy";
 import type { VendorRules } from "../vendors/vendor-rules";
 import type { CredentialPolicy } from "./credential-policy";
 
@@ -23,6 +23,8 @@ export interface AssemblyContext extends VendorMediaType {
   readonly rules: VendorRules;
   /** Where the request's credentials may go. */
   readonly credentials: CredentialPolicy;
+  /** GitHub's base URL when a vendor of its own named none: a request there is refused. */
+  readonly unnamedBaseUrl: string | undefined;
 }
 
 /**
@@ -51,6 +53,7 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   const expanded = expander.expand(template, parameters, rules);
   const url = rules.joinUrl(merged.baseUrl, expanded);
   refuseDotSegments(url, template);
+  if (merged.baseUrl === context.unnamedBaseUrl) refuseBorrowedBaseUrl(url, merged.baseUrl, context.vendor);
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
   const headers = withMediaType(merged.headers, merged.mediaType, context, rules, url);
   context.credentials.check(url, merged.baseUrl, headers);

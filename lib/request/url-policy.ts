@@ -1,4 +1,4 @@
-import { AbsoluteUrlError, MissingParameterError } from "../errors/error-classes";
+import { AbsoluteUrlError, InvalidOptionsError, MissingParameterError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { isPlainObject } from "../util/is-plain-object";
 import { findDotSegment } from "../util/dot-segment";
@@ -71,5 +71,21 @@ export function requireUnderBaseUrl(url: string, baseUrl: string): void {
   throw new AbsoluteUrlError(
     `URL ${describeInput(url)} is not under the configured base URL ${describeInput(baseUrl)} ` +
       "and absolute URLs are not allowed (allowAbsoluteUrls: false)",
+  );
+}
+
+/**
+ * A vendor of its own that names no base URL gets GitHub's from the `defaultBaseUrl` getter it
+ * did not override: a request to that origin is refused, so neither the request nor its token
+ * goes to GitHub. Asked only for such a config's requests on that base URL.
+ *
+ * @example
+ * refuseBorrowedBaseUrl("https://api.github.com/widgets", "https://api.github.com", "acme"); // throws ERR_INVALID_OPTIONS
+ */
+export function refuseBorrowedBaseUrl(url: string, baseUrl: string, vendor: string): void {
+  if (!URL.canParse(url) || new URL(url).origin !== new URL(baseUrl).origin) return;
+  throw new InvalidOptionsError(
+    `The vendor ${describeInput(vendor)} names no base URL, so this request would go to GitHub's ${baseUrl}: ` +
+      "override defaultBaseUrl in the subclass, or pass baseUrl to with(), defaults() or the call",
   );
 }

@@ -14,7 +14,19 @@ import type { UriExpander } from "../template/uri-expander";
 import { copyOwn } from "../util/copy-own";
 
 const METHODS_WITH_BODY = new Set(["post", "put", "patch", "delete"]);
-const CREDENTIAL_HEADERS: readonly string[] = Object.freeze(["authorization", "cookie", "proxy-authorization"]);
+// HTTP's own, then the API-key headers in common use (docs/security.md names an API for each).
+const CREDENTIAL_HEADERS: readonly string[] = Object.freeze([
+  "authorization",
+  "cookie",
+  "proxy-authorization",
+  "x-api-key",
+  "api-key",
+  "private-token",
+  "job-token",
+  "x-goog-api-key",
+  "ocp-apim-subscription-key",
+  "x-auth-token",
+]);
 const NO_ORIGINS: readonly string[] = Object.freeze([]);
 // RFC 6570 as written; shared, as its template cache is.
 const RFC_6570_EXPANDER = new Rfc6570Expander();
@@ -36,6 +48,7 @@ const RFC_6570_EXPANDER = new Rfc6570Expander();
  * const ACME_RULES = new UppercaseRules(); // one instance: every with() then shares its settings
  * class Acme extends EndpointConfig {
  *   override get vendor() { return "acme"; }
+ *   override get defaultBaseUrl() { return "https://api.acme.test"; }
  *   override get rules() { return ACME_RULES; }
  * }
  * new Acme().build("GET /widgets").method; // "GET"
@@ -84,13 +97,15 @@ export class VendorRules {
   }
 
   /**
-   * The headers that carry credentials: a request with one goes only to its base URL's origin or
-   * a trusted one (see {@link VendorRules#trustedOrigins}). Read when a config is made, which
+   * The headers that carry credentials, HTTP's own and the API keys in common use (`x-api-key`,
+   * `api-key`, GitLab's `private-token` and `job-token`, `x-goog-api-key`,
+   * `ocp-apim-subscription-key`, `x-auth-token`): a request with one goes only to its base URL's
+   * origin or a trusted one (see {@link VendorRules#trustedOrigins}). Read when a config is made, which
    * refuses an answer that is not an array of header names (`ERR_INVALID_OPTIONS`).
    *
    * @example
    * ```ts
-   * new VendorRules().credentialHeaders; // ["authorization", "cookie", "proxy-authorization"]
+   * new VendorRules().credentialHeaders; // ["authorization", "cookie", "proxy-authorization", "x-api-key", …]
    * ```
    */
   get credentialHeaders(): readonly string[] {

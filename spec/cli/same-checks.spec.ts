@@ -34,6 +34,9 @@ describe("key=value gets the checks its flag gets", () => {
   });
 });
 
+// A vendor of its own names its base URL (issue 41).
+const ACME = "https://api.acme.test";
+
 describe("--vendor and --api-version", () => {
   it("write the vendor's media types", () => {
     const acme = runCli([
@@ -49,12 +52,16 @@ describe("--vendor and --api-version", () => {
       url: "https://api.acme.test/widgets",
       headers: { accept: "application/vnd.acme.v2+json" },
     });
-    const raw = runCli(["GET /widgets/1", "--vendor=acme", "--api-version=", "--format", "raw"]);
+    const raw = runCli(["GET /widgets/1", "--vendor=acme", "--api-version=", "--format", "raw", "--base-url", ACME]);
     expect(JSON.parse(raw.stdout)).toMatchObject({ headers: { accept: "application/vnd.acme.raw" } });
-    const preview = runCli(["GET /widgets", "--vendor", "acme", "--preview", "gizmo"]);
+    const preview = runCli(["GET /widgets", "--vendor", "acme", "--preview", "gizmo", "--base-url", ACME]);
     expect(JSON.parse(preview.stdout)).toMatchObject({
       headers: { accept: "application/vnd.acme.gizmo-preview+json" },
     });
+  });
+
+  it("refuses another vendor without --base-url: its requests would go to GitHub (issue 41)", () => {
+    refused(["GET /widgets", "--vendor", "acme"], 'The vendor "acme" names no base URL');
   });
 
   it("refuses a vendor or version that is not a media-type token, naming the flag", () => {
@@ -69,7 +76,17 @@ describe("--format on an accept header with no vendor media type", () => {
     refused(["GET /user", "-H", "accept: application/json", "--format", "raw"], "--format");
     refused(["GET /user", "-H", "accept: application/json", "--format", "raw"], "application/vnd.github");
     refused(
-      ["GET /widgets", "--vendor", "acme", "-H", "accept: application/vnd.github.v3+json", "--format", "raw"],
+      [
+        "GET /widgets",
+        "--vendor",
+        "acme",
+        "-H",
+        "accept: application/vnd.github.v3+json",
+        "--format",
+        "raw",
+        "--base-url",
+        ACME,
+      ],
       "application/vnd.acme",
     );
   });

@@ -42,7 +42,7 @@ describe("mediaType format and previews are media-type tokens", () => {
 });
 
 describe("vendor getters are checked where they enter", () => {
-  const acme = (getters: Partial<Record<"vendor" | "apiVersion" | "userAgent", unknown>>) => {
+  const acme = (getters: Partial<Record<"vendor" | "apiVersion" | "userAgent" | "defaultBaseUrl", unknown>>) => {
     class Acme extends EndpointConfig {}
     for (const [name, value] of Object.entries(getters)) {
       Object.defineProperty(Acme.prototype, name, { get: () => value });
@@ -74,7 +74,8 @@ describe("vendor getters are checked where they enter", () => {
   });
 
   it("takes an empty apiVersion as none", () => {
-    const Acme = acme({ vendor: "acme", apiVersion: "" });
+    // A vendor of its own names its base URL (issue 41).
+    const Acme = acme({ vendor: "acme", apiVersion: "", defaultBaseUrl: "https://api.acme.test" });
     expect(new Acme().build("GET /widgets").headers.accept).toBe("application/vnd.acme+json");
     expect(new Acme().build("GET /widgets", { mediaType: { format: "raw" } }).headers.accept).toBe(
       "application/vnd.acme.raw",

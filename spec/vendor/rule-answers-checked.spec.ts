@@ -12,6 +12,9 @@ const configOf = (rules: VendorRules) =>
     override get vendor() {
       return "acme";
     }
+    override get defaultBaseUrl() {
+      return "https://api.acme.test";
+    }
     override get rules() {
       return rules;
     }
