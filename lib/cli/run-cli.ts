@@ -68,7 +68,7 @@ export function runCli(argv: readonly string[], host: CliHost = {}): CliResult {
         ? curlFor(options, command)
         : command.output === "fetch"
           ? renderFetch(options)
-          : JSON.stringify(options, showBytes, 2);
+          : JSON.stringify(options, showBody, 2);
     return { stdout: `${printed}\n`, stderr: "", exitCode: 0 };
   } catch (error) {
     if (!(error instanceof EndpointError)) throw error;
@@ -134,9 +134,12 @@ function curlFor(options: RequestOptionsInit, command: CliCommand): string {
     : curl;
 }
 
-// JSON has no bytes: a binary body is shown as its length and base64.
-function showBytes(key: string, value: unknown): unknown {
-  return key === "body" && value instanceof Uint8Array ? { bytes: value.length, base64: toBase64(value) } : value;
+// JSON has no bytes or forms: a binary body is shown as its length and base64, a multipart body
+// (a FormData of the command line's text fields) as its fields in order.
+function showBody(key: string, value: unknown): unknown {
+  if (key !== "body") return value;
+  if (value instanceof Uint8Array) return { bytes: value.length, base64: toBase64(value) };
+  return value instanceof FormData ? { multipart: [...value] } : value;
 }
 
 function toEndpointOptions(command: CliCommand, host: CliHost): EndpointOptions {
