@@ -3,8 +3,9 @@ import type { ParameterReservedKey } from "./placeholder-names";
 
 /**
  * The parameters an OpenAPI operation takes as option keys, as openapi-typescript writes them:
- * its path and query parameters and the keys of a JSON object body, each with its type, the
- * required ones required ({@link OperationParameters}). Keys the defaults fill become optional.
+ * its path and query parameters and the keys of an object body (JSON, form or multipart), each
+ * with its type, the required ones required ({@link OperationParameters}). Keys the defaults fill
+ * become optional.
  * What compiles is what is sent: when the method carries a body (`HasBody`), the parameters left
  * over become the body, so the operation's query parameters are not keys here but
  * `MisplacedParameters`, as its header parameters always are.
@@ -56,8 +57,10 @@ type Message<Text extends string> = { readonly [Key in Text]: never };
 /**
  * The parameters an OpenAPI operation takes, before any defaults apply, read the way
  * `@octokit/types` reads them: path and query parameters, and a request body as its keys when it
- * is a JSON object, or as `data` when it is text, bytes or a JSON list (a body that may be either,
- * an object or a list, takes either form). A body's required keys are required even when the
+ * is an object under `application/json`, `application/x-www-form-urlencoded` or
+ * `multipart/form-data` (in that order of preference; a multipart text field also takes a file),
+ * or as `data` when it is text, bytes or a list (a body that may be either, an object or a list,
+ * takes either form). A body's required keys are required even when the
  * description marks the whole body optional, as octokit's types have it: GitHub answers 422 when
  * they are missing. Keys with a meaning of their own (`headers`, `data`, …) are left out; `url` is
  * not among them, since a route-string call sends a `url` key as a parameter. With `HasBody`
@@ -142,18 +145,41 @@ type ParametersIn<Operation, Location extends string> = Operation extends {
     ? Present<Parameters>
     : {};
 
-// `requestBody?: {…}` reads as required here (see `OperationParameters`).
+// `requestBody?: {…}` reads as required here (see `OperationParameters`). The media types whose
+// object the run time sends key by key name parameters, read in this order when an operation
+// offers several: JSON, a form, multipart. Each is one more indexed test, made only by operations
+// without a JSON body (none of GitHub's has a form or multipart one).
 type BodyParameters<Operation> = Operation extends { requestBody?: { content: infer Content } }
   ? keyof Content extends never
     ? {}
     : "application/json" extends keyof Content
-      ? JsonParameters<Content["application/json" & keyof Content]>
-      : { data: Content[keyof Content] }
+      ? ObjectParameters<Content["application/json" & keyof Content]>
+      : "application/x-www-form-urlencoded" extends keyof Content
+        ? ObjectParameters<Content["application/x-www-form-urlencoded" & keyof Content]>
+        : "multipart/form-data" extends keyof Content
+          ? ObjectParameters<MultipartFields<Content["multipart/form-data" & keyof Content]>>
+          : { data: Content[keyof Content] }
   : {};
+
+// openapi-typescript writes a `format: binary` field as `string`, so in a multipart body every
+// field typed as text, or as a list of text, also takes a file: what the run time sends as a file
+// part (a `Blob` or `File`, or bytes). Only the body's own fields: a file nested deeper keeps the
+// generated type. A homomorphic mapping keeps each field's `?` and leaves a text body as it is.
+type MultipartFields<Body> = { [Key in keyof Body]: MultipartValue<Body[Key]> };
+
+type MultipartValue<Value> = string extends Value
+  ? Value | FilePart
+  : Value extends readonly (infer Item)[]
+    ? string extends Item
+      ? (Item | FilePart)[]
+      : Value
+    : Value;
+
+type FilePart = Blob | ArrayBuffer | ArrayBufferView;
 
 // Per member of a body that may be an object or a list: an object names parameters, anything
 // else (a list, a string, a number) is the whole body, given as `data`.
-type JsonParameters<Body> = Body extends readonly unknown[]
+type ObjectParameters<Body> = Body extends readonly unknown[]
   ? { data: Body }
   : Body extends object
     ? string extends keyof Body
