@@ -7,7 +7,8 @@ import type { RouteParser } from "../route/route-parser";
 import type { UriExpander } from "../template/uri-expander";
 import { withMediaType, type VendorMediaType } from "./accept-header";
 import { placeParameters } from "./place-parameters";
-import { refuseDotSegments } from "./path-policy";
+import { refuseWhatParsingDrops } from "./path-policy";
+import { refuseDotSegments } from "../util/dot-segment";
 import { refuseBorrowedBaseUrl, requireUnderBaseUrl, requireValues } from "./url-policy";
 import type { VendorRules } from "../vendors/vendor-rules";
 import type { CredentialPolicy } from "./credential-policy";
@@ -52,6 +53,7 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   if (context.strict) requireValues(expander.requiredVariableNames(template), parameters, template);
   const expanded = expander.expand(template, parameters, rules);
   const url = rules.joinUrl(merged.baseUrl, expanded);
+  refuseWhatParsingDrops(url, template);
   refuseDotSegments(url, template);
   if (merged.baseUrl === context.unnamedBaseUrl) refuseBorrowedBaseUrl(url, merged.baseUrl, context.vendor);
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);

@@ -1,7 +1,4 @@
-import { isSlash } from "../util/dot-segment";
-
-// A scheme and two slashes, either of which may be a backslash, as WHATWG parsing reads it.
-const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:[/\\]{2}/;
+import { ABSOLUTE_URL, isSlash } from "../util/dot-segment";
 
 /** True for URLs that carry their own scheme and host. */
 export function isAbsoluteUrl(url: string): boolean {

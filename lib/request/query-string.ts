@@ -2,13 +2,15 @@ import { describeInput } from "../errors/describe-input";
 import { InvalidParameterError } from "../errors/error-classes";
 import { isPlainObject } from "../util/is-plain-object";
 import { isUnreserved, unreservedText } from "../template/percent-encode";
-import { scalarToString } from "../template/scalar-to-string";
+import { itemToString, scalarToString } from "../template/scalar-to-string";
 import type { DateFormat } from "../template/date-to-string";
 import { BoundedCache } from "../util/bounded-cache";
 
 // for…in with this own-key test: Object.keys' keys in its order, without the array.
 // eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
 const hasOwnProperty = Object.prototype.hasOwnProperty;
+
+const AS_A_QUERY_PARAMETER = "as a query parameter";
 
 // Parameter names repeat from call to call (per_page, state, page), so each is checked and
 // encoded once rather than scanned on every call, and kept with its separators ready: every
@@ -79,25 +81,16 @@ function encodeValue(name: string, value: unknown, keepsPlus: boolean, dates: Da
   if (Array.isArray(value)) {
     return value
       .filter((item) => item !== undefined && item !== null)
-      .map((item) => encode(name, itemText(name, item, dates)))
+      .map((item) => encode(name, itemToString(name, item, dates, AS_A_QUERY_PARAMETER)))
       .join(",");
   }
   if (isPlainObject(value)) {
     return Object.keys(value)
       .filter((key) => value[key] !== undefined && value[key] !== null)
-      .map((key) => `${encode(name, key)},${encode(name, itemText(name, value[key], dates))}`)
+      .map((key) => `${encode(name, key)},${encode(name, itemToString(name, value[key], dates, AS_A_QUERY_PARAMETER))}`)
       .join(",");
   }
   return encode(name, scalarToString(name, value, dates));
-}
-
-function itemText(name: string, item: unknown, dates: DateFormat | undefined): string {
-  if (Array.isArray(item) || isPlainObject(item)) {
-    throw new InvalidParameterError(
-      `Parameter ${describeInput(name)} cannot be used as a query parameter: it nests a list or object inside another`,
-    );
-  }
-  return scalarToString(name, item, dates);
 }
 
 function encode(name: string, text: string): string {

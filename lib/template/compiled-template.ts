@@ -1,4 +1,4 @@
-import { mayFormDotSegment, refuseDotSegmentsFromValues, type ExpandedRange } from "./dot-segments";
+import { mayFormDotSegment, refuseDotSegmentsFromValues, type ExpandedRange } from "../util/dot-segment";
 import { expandVariable } from "./expand-variable";
 import type { DateFormat } from "./date-to-string";
 import { OPERATORS } from "./operators";
@@ -87,9 +87,8 @@ export class CompiledTemplate {
       const expression = expressions[index] as ExpressionSpec;
       const text = this.#simple[index] ? unreservedText(valueOf(parameters, expression.names[0] as string)) : undefined;
       last = text ?? expandExpression(expression, parameters, this.#template, dates);
-      // Unreserved text holds no "/" and no "%": it is part of a dot segment only by being one.
       // Stryker disable next-line ConditionalExpression: scanning every URL finds the same dot segments; the filter keeps the scan off most calls
-      if (text !== undefined ? text === "." || text === ".." : mayFormDotSegment(last)) {
+      if (mayFormDotSegment(last)) {
         (suspicious ??= []).push({ start: url.length, end: url.length + last.length, names: expression.names });
       }
       url += last;

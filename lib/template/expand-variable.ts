@@ -3,7 +3,7 @@ import { InvalidParameterError } from "../errors/error-classes";
 import { isPlainObject } from "../util/is-plain-object";
 import type { Operator } from "./operators";
 import { encodeReserved, encodeUnreserved } from "./percent-encode";
-import { scalarToString } from "./scalar-to-string";
+import { itemToString, scalarToString } from "./scalar-to-string";
 import type { DateFormat } from "./date-to-string";
 
 /** One variable of an expression: `{name}`, `{name*}` or `{name:3}`. */
@@ -43,6 +43,8 @@ export function expandVariable(
 
 type Encode = (text: string) => string;
 
+const IN_A_URL = "in a URL";
+
 function expandList(
   operator: Operator,
   variable: VariableSpec,
@@ -54,7 +56,7 @@ function expandList(
   const items = list.filter((item) => item !== undefined && item !== null);
   if (items.length === 0) return undefined;
   refusePrefix(variable, template);
-  const texts = items.map((item) => encode(itemText(variable.name, item, dates)));
+  const texts = items.map((item) => encode(itemToString(variable.name, item, dates, IN_A_URL)));
   if (!variable.explode) {
     return operator.named ? `${variable.name}=${texts.join(",")}` : texts.join(",");
   }
@@ -74,7 +76,7 @@ function expandPairs(
 ): string | undefined {
   const pairs = Object.keys(object)
     .filter((key) => object[key] !== undefined && object[key] !== null)
-    .map((key) => [encode(key), encode(itemText(variable.name, object[key], dates))] as const);
+    .map((key) => [encode(key), encode(itemToString(variable.name, object[key], dates, IN_A_URL))] as const);
   if (pairs.length === 0) return undefined;
   refusePrefix(variable, template);
   if (!variable.explode) {
@@ -84,15 +86,6 @@ function expandPairs(
   return pairs
     .map(([key, text]) => (text === "" && operator.named ? key + operator.ifEmpty : `${key}=${text}`))
     .join(operator.separator);
-}
-
-function itemText(name: string, item: unknown, dates: DateFormat | undefined): string {
-  if (Array.isArray(item) || isPlainObject(item)) {
-    throw new InvalidParameterError(
-      `Parameter ${describeInput(name)} cannot be used in a URL: it nests a list or object inside another`,
-    );
-  }
-  return scalarToString(name, item, dates);
 }
 
 function refusePrefix(variable: VariableSpec, template: string): void {

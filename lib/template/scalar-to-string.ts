@@ -1,6 +1,7 @@
 import { InvalidParameterError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { dateToString, type DateFormat } from "./date-to-string";
+import { isPlainObject } from "../util/is-plain-object";
 
 /**
  * The text of a non-composite parameter value: strings, numbers, booleans and bigints as
@@ -19,6 +20,24 @@ export function scalarToString(name: string, value: unknown, dates?: DateFormat)
       if (value !== null) return objectToString(name, value, dates);
   }
   throw unusable(name, `its value is ${describeInput(value)}`);
+}
+
+/**
+ * The text of an item of a list or object value (a path or query value): a scalar as
+ * {@link scalarToString} writes it; a list or object nested inside is refused, naming how the
+ * value was to be used (`"in a URL"`, `"as a query parameter"`).
+ *
+ * @example
+ * itemToString("labels", "bug", undefined, "as a query parameter"); // "bug"
+ * itemToString("labels", ["a"], undefined, "in a URL"); // throws ERR_INVALID_PARAMETER
+ */
+export function itemToString(name: string, item: unknown, dates: DateFormat | undefined, use: string): string {
+  if (Array.isArray(item) || isPlainObject(item)) {
+    throw new InvalidParameterError(
+      `Parameter ${describeInput(name)} cannot be used ${use}: it nests a list or object inside another`,
+    );
+  }
+  return scalarToString(name, item, dates);
 }
 
 function objectToString(name: string, value: object, dates: DateFormat | undefined): string {

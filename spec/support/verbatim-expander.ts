@@ -2,7 +2,7 @@ import { UriExpander } from "../../lib";
 
 /**
  * A custom expander that puts each `{name}` value into the URL as it is, encoding nothing, as a
- * careless one may: what it gives reaches the URL policy (lib/request/path-policy.ts) unchanged,
+ * careless one may: what it gives reaches the URL policy (lib/util/dot-segment.ts) unchanged,
  * so a spec can hand the policy any URL, whole or in part.
  */
 export class VerbatimExpander extends UriExpander {

@@ -1,5 +1,5 @@
 import { InvalidParameterError } from "../../lib";
-import { mayFormDotSegment, refuseDotSegmentsFromValues, type ExpandedRange } from "../../lib/template/dot-segments";
+import { mayFormDotSegment, refuseDotSegmentsFromValues, type ExpandedRange } from "../../lib/util/dot-segment";
 
 const range = (start: number, end: number, ...names: string[]): ExpandedRange => ({ start, end, names });
 
