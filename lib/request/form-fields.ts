@@ -68,11 +68,13 @@ export function formFields(
       const itemName = nesting === "repeat" ? name : `${name}[]`;
       value.forEach((item, index) => add(indexed ? `${name}[${index}]` : itemName, item));
     } else {
-      for (const key of Object.keys(value)) add(path.size === 1 ? key : `${name}[${key}]`, value[key]);
+      for (const key of Object.keys(value)) add(`${name}[${key}]`, value[key]);
     }
     path.delete(value);
   };
-  add("", fields);
+  // The top level names the fields; below it, each name nests in its container's.
+  path.add(fields);
+  for (const key of Object.keys(fields)) add(key, fields[key]);
   return entries;
 }
 
