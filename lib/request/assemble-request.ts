@@ -21,8 +21,11 @@ export interface AssemblyContext extends VendorMediaType {
   /** The config's own base URL, which `allowAbsoluteUrls: false` keeps every request under. */
   readonly baseUrl: string;
   readonly rules: VendorRules;
-  /** Where the request's credentials may go. */
-  readonly credentials: CredentialPolicy;
+  /**
+   * Where the request's credentials may go; `undefined` when the vendor lets this config's
+   * credentials follow a call's URL (`VendorRules#credentialsFollowUrl`).
+   */
+  readonly credentials: CredentialPolicy | undefined;
 }
 
 /**
@@ -53,7 +56,7 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   refuseDotSegments(url, template);
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
   const headers = withMediaType(merged.headers, merged.mediaType, context, rules, url);
-  context.credentials.check(url, merged.baseUrl, headers);
+  context.credentials?.check(url, merged.baseUrl, headers);
   return placeParameters({
     method,
     url,
