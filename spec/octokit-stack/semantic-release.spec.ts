@@ -7,9 +7,9 @@
 // the same. The application (semantic-release-app.mjs) runs in a child Node process: the plugin
 // ships ES modules only and jest runs CommonJS here.
 import { spawnSync } from "node:child_process";
-import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { freePort } from "../support/free-port";
 import { withoutUserAgent } from "../support/without-user-agent";
 
 interface Received {
@@ -36,14 +36,6 @@ const APP = path.join(__dirname, "semantic-release-app.mjs");
 const REGISTER = pathToFileURL(path.join(__dirname, "register-endpoint.mjs")).href;
 const COMPANION = path.resolve(__dirname, "../../packages/octokit-endpoint/dist/index.mjs");
 const ASSET_BASE64 = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0xff, 0xfe, 0x00, 0x80]).toString("base64");
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 // Both runs use the same two ports, so that URLs and Host headers are the same bytes in each.
 function runRelease(ports: Record<string, string>, target?: string): ReleaseRun {
