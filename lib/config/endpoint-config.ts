@@ -96,7 +96,8 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
         strict,
         allowAbsoluteUrls,
         rules: asked,
-        credentials,
+        // Per config: whether credentials follow its URLs is the vendor's rule of its defaults' URL.
+        credentials: credentials.forConfig(this.#defaults.merged.url),
         vendor,
         apiVersion,
         baseUrl: this.#defaults.merged.baseUrl,

@@ -104,7 +104,7 @@ function credentialPolicy(rules: VendorRules, trusted: readonly string[]): Crede
   const origins = requireVendorAnswer("VendorRules#trustedOrigins answer", rules.trustedOrigins, (value) =>
     requireEach(value, (origin) => origin === "null" || isOrigin(origin), 'an origin such as "https://files.example"'),
   );
-  return new CredentialPolicy(headers, [...origins, ...trusted]);
+  return new CredentialPolicy(headers, [...origins, ...trusted], rules);
 }
 
 function requireEach(value: unknown, isValid: (item: unknown) => boolean, what: string): readonly string[] {

@@ -22,8 +22,11 @@ export interface AssemblyContext extends VendorMediaType {
   /** The config's own base URL, which `allowAbsoluteUrls: false` keeps every request under. */
   readonly baseUrl: string;
   readonly rules: VendorRules;
-  /** Where the request's credentials may go. */
-  readonly credentials: CredentialPolicy;
+  /**
+   * Where the request's credentials may go; `undefined` when the vendor lets this config's
+   * credentials follow a call's URL (`VendorRules#credentialsFollowUrl`).
+   */
+  readonly credentials: CredentialPolicy | undefined;
   /** GitHub's base URL when a vendor of its own named none: a request there is refused. */
   readonly unnamedBaseUrl: string | undefined;
 }
@@ -58,7 +61,7 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   if (merged.baseUrl === context.unnamedBaseUrl) refuseBorrowedBaseUrl(url, merged.baseUrl, context.vendor);
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
   const headers = withMediaType(merged.headers, merged.mediaType, context, rules, url);
-  context.credentials.check(url, merged.baseUrl, headers);
+  context.credentials?.check(url, merged.baseUrl, headers);
   return placeParameters({
     method,
     url,

@@ -1,27 +1,49 @@
-import { AbsoluteUrlError } from "../errors/error-classes";
+import { AbsoluteUrlError, InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import type { HeaderValue } from "../options/types";
 import { BoundedCache } from "../util/bounded-cache";
+import { requireVendorAnswer } from "../vendors/vendor-answer";
+import type { VendorRules } from "../vendors/vendor-rules";
 import { hasScheme, isAbsoluteUrl, isProtocolRelative } from "./join-url";
 
 /**
  * Where a request's credentials may go: a request that carries one of the vendor's
  * credential headers goes only to its base URL's origin, or to an origin the vendor or the config
- * trusts (GitHub's upload host). Built once per config; a check costs a few header lookups, and
- * a prefix test for a URL on the base's origin.
+ * trusts (a vendor's `trustedOrigins`, its `trustsOrigin` rule such as GitHub's upload host, the
+ * `trustedOrigins` setting). Built once per settings; {@link CredentialPolicy#forConfig} says,
+ * once per config, whether its vendor lets credentials follow the config's URLs instead. A check
+ * costs a few header lookups, and a prefix test for a URL on the base's origin.
  *
  * @example
- * const policy = new CredentialPolicy(["authorization"], ["https://uploads.github.com"]);
- * policy.check("https://evil.example/x", "https://api.github.com", { authorization: "token t" }); // throws ERR_ABSOLUTE_URL
+ * const policy = new CredentialPolicy(["authorization"], ["https://files.example"], new VendorRules());
+ * policy.check("https://evil.example/x", "https://api.acme.test", { authorization: "token t" }); // throws ERR_ABSOLUTE_URL
  */
 export class CredentialPolicy {
   readonly #headers: readonly string[];
   readonly #trusted: readonly string[];
+  readonly #rules: VendorRules;
+  // What the refusal advises: a config of this vendor without a URL of its own sends credentials
+  // wherever the caller's URL points, so a refused URL is one that replaced its defaults' URL.
+  readonly #advice: string;
 
-  constructor(credentialHeaders: readonly string[], trustedOrigins: readonly string[]) {
+  constructor(credentialHeaders: readonly string[], trustedOrigins: readonly string[], rules: VendorRules) {
     // Request headers are lowercased where they enter; a vendor may name its own in any case.
     this.#headers = credentialHeaders.map((name) => name.toLowerCase());
     this.#trusted = trustedOrigins;
+    this.#rules = rules;
+    this.#advice = followsUrl(rules, undefined) ? NAMED_URL_ADVICE : TRUSTED_ORIGINS_ADVICE;
+  }
+
+  /**
+   * The policy of a config whose defaults name the URL template `defaultUrl` (`undefined`: none):
+   * this one, or `undefined` when the vendor lets that config's credentials go wherever a call's
+   * URL points (`VendorRules#credentialsFollowUrl`). Asked once a config, when it is made.
+   *
+   * @example
+   * new CredentialPolicy(["authorization"], [], new VendorRules()).forConfig(undefined); // the policy itself
+   */
+  forConfig(defaultUrl: string | undefined): CredentialPolicy | undefined {
+    return followsUrl(this.#rules, defaultUrl) ? undefined : this;
   }
 
   /** Throws `ERR_ABSOLUTE_URL` when `headers` carry a credential and `url` leaves home. */
@@ -39,14 +61,17 @@ export class CredentialPolicy {
     // Not a prefix of the URL as written (upper case, a default port): compare the parsed origins.
     const origin = originOf(url);
     if (origin !== undefined && (origin === home || this.#trusted.includes(origin))) return;
+    if (origin !== undefined && home !== undefined && this.#trustsOrigin(origin, home)) return;
     throw new AbsoluteUrlError(
       // The URL without its query, which cannot change where the request goes.
       `Request to ${describeInput(url.split(QUERY_OR_FRAGMENT, 1)[0])} carries ${carried} but is not on the origin of its base URL ` +
-        `${describeInput(baseUrl)} nor a trusted one. If a \`url\` parameter (a webhook's, of ` +
-        "octokit.rest.repos.updateWebhookConfigForRepo({ url }) and the like) replaced the request's URL, " +
-        'call the route-string form, request("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { url }), ' +
-        "where `url` stays a body field; to send credentials to that origin, add it to trustedOrigins",
+        `${describeInput(baseUrl)} nor a trusted one${this.#advice}`,
     );
+  }
+
+  #trustsOrigin(origin: string, home: string): boolean {
+    const answer = this.#rules.trustsOrigin(origin, home);
+    return requireVendorAnswer("VendorRules#trustsOrigin answer", answer, requireBoolean);
   }
 
   // A loop rather than find(): every call asks, and a callback is a closure a call.
@@ -61,6 +86,28 @@ export class CredentialPolicy {
 }
 
 const QUERY_OR_FRAGMENT = /[?#]/;
+const TRUSTED_ORIGINS_ADVICE =
+  ". If a `url` parameter (a webhook's, of octokit.rest.repos.updateWebhookConfigForRepo({ url }) and the like) " +
+  'replaced the request\'s URL, call the route-string form, request("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { url }), ' +
+  "where `url` stays a body field; to send credentials to that origin, add it to trustedOrigins";
+const NAMED_URL_ADVICE =
+  ", and it replaced the URL its defaults named: a REST method was called with a `url` " +
+  "(octokit.rest.repos.updateWebhookConfigForRepo({ url }) and the like). For a webhook's `url`, call the route-string form, " +
+  'request("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { url }), where `url` stays a body field; ' +
+  "to send the request to that URL, name it as the request's own: octokit.request({ method, url, … })";
+
+function followsUrl(rules: VendorRules, defaultUrl: string | undefined): boolean {
+  return requireVendorAnswer(
+    "VendorRules#credentialsFollowUrl answer",
+    rules.credentialsFollowUrl(defaultUrl),
+    requireBoolean,
+  );
+}
+
+function requireBoolean(value: unknown): boolean {
+  if (typeof value === "boolean") return value;
+  throw new InvalidOptionsError("expected true or false");
+}
 // eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
 const hasOwnProperty = Object.prototype.hasOwnProperty;
 const origins = new BoundedCache<string, string | null>(100);

@@ -128,6 +128,40 @@ export class VendorRules {
   }
 
   /**
+   * Whether a request with credentials whose base URL is on `baseOrigin` may go to `origin`, an
+   * origin other than the base's and not among {@link VendorRules#trustedOrigins} (both
+   * serialized WHATWG origins, `https://host[:port]`): no, by the specification. A vendor whose
+   * hosts stand beside its API host by a fixed layout says yes to them (GitHub's upload host).
+   * Asked only for such a request; an answer other than `true` or `false` is refused
+   * (`ERR_INVALID_OPTIONS`).
+   *
+   * @example
+   * ```ts
+   * new VendorRules().trustsOrigin("https://uploads.acme.test", "https://api.acme.test"); // false
+   * ```
+   */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a vendor may read them
+  trustsOrigin(origin: string, baseOrigin: string): boolean {
+    return false;
+  }
+
+  /**
+   * Whether the credentials of a config whose defaults name the URL template `defaultUrl`
+   * (`undefined`: they name none) go wherever a call's URL points: no, by the specification;
+   * they go only to the base URL's origin and the trusted ones. Asked once a config, when it is
+   * made; an answer other than `true` or `false` is refused (`ERR_INVALID_OPTIONS`).
+   *
+   * @example
+   * ```ts
+   * new VendorRules().credentialsFollowUrl(undefined); // false
+   * ```
+   */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a vendor may read it
+  credentialsFollowUrl(defaultUrl: string | undefined): boolean {
+    return false;
+  }
+
+  /**
    * The method a result carries, given the validated, lowercased one (the specification: lowercase).
    *
    * @example

@@ -11,9 +11,9 @@
 import { spawnSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../support/free-port";
 import { withoutUserAgent } from "../support/without-user-agent";
 
 interface Received {
@@ -106,14 +106,6 @@ const GRAPHQL_PREVIEWS = "@octokit/rest: graphql() on an Octokit with previews i
 
 const PREVIEWS_ONCE = "application/vnd.github.jean-grey-preview+json,application/vnd.github.symmetra-preview+json";
 const ASSET_BASE64 = "UEsDBBQA//4AgAoN"; // the binary asset of sdk-app.mjs
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function makeConsumerProject(directory: string): ConsumerProject {
   const child = spawnSync(process.execPath, [CONSUMER_PROJECT, directory], {

@@ -9,9 +9,9 @@
 // server received (request line as sent, header lines in order, body).
 import { spawnSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
-import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { freePort } from "../support/free-port";
 import { withoutUserAgent } from "../support/without-user-agent";
 
 interface Received {
@@ -143,14 +143,6 @@ const THROTTLED_PAGINATE = [
   "throttling: paginate by REST method, 3 pages, limiters",
   "throttling: paginate by route, 3 pages, limiters",
 ];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 // The three runs share the port, the app's private key and the clock of the auth-app scenario,
 // so that URLs, Host headers and the app JWT are the same bytes in each; they run one after the

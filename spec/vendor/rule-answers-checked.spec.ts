@@ -141,6 +141,52 @@ describe("a vendor's credential rules", () => {
     );
   });
 
+  it.each<[unknown]>([["true"], [1], [undefined], [{}]])(
+    "refuses a trustsOrigin or credentialsFollowUrl answer %p, naming the rule",
+    (answer) => {
+      const trusting = new (class extends VendorRules {
+        override trustsOrigin() {
+          return answer as boolean;
+        }
+      })();
+      const error = thrown(() => withToken(trusting, "authorization").build("GET https://files.example/x"));
+      expect(error).toMatchObject({ code: "ERR_INVALID_OPTIONS" });
+      expect(error.message).toMatch(/^Invalid VendorRules#trustsOrigin answer .*: expected true or false$/);
+      // Asked only when a credential leaves the base's origin and the trusted ones.
+      expect(withToken(trusting, "authorization").build("GET https://api.acme.example/x").url).toBe(
+        "https://api.acme.example/x",
+      );
+      const following = new (class extends VendorRules {
+        override credentialsFollowUrl() {
+          return answer as boolean;
+        }
+      })();
+      const made = thrown(() => configOf(following));
+      expect(made).toBeInstanceOf(EndpointError);
+      expect(made.message).toMatch(/^Invalid VendorRules#credentialsFollowUrl answer .*: expected true or false$/);
+    },
+  );
+
+  it("asks credentialsFollowUrl of each config's own default URL, when the config is made", () => {
+    const asked: unknown[] = [];
+    const rules = new (class extends VendorRules {
+      override credentialsFollowUrl(defaultUrl: string | undefined) {
+        asked.push(defaultUrl);
+        return defaultUrl === undefined;
+      }
+    })();
+    const config = withToken(rules, "authorization");
+    const method = config.with({ method: "PATCH", url: "/hooks/{id}" });
+    expect(asked).toContain("/hooks/{id}");
+    asked.length = 0;
+    expect(config.build("GET https://elsewhere.example/x").headers.authorization).toBe("secret");
+    expect(() => method.build({ url: "https://elsewhere.example/x" })).toThrow(
+      expect.objectContaining({ code: "ERR_ABSOLUTE_URL" }),
+    );
+    // None on a call.
+    expect(asked).toEqual([]);
+  });
+
   it("keeps a sound vendor's credentials home, and sends them to the origins it trusts", () => {
     const rules = new (class extends VendorRules {
       override get credentialHeaders() {

@@ -45,6 +45,18 @@ const OVERRIDES: Record<string, Override> = {
         return ["https://files.acme.test"];
       }
     },
+  trustsOrigin: (Base) =>
+    class extends Base {
+      override trustsOrigin(origin: string, baseOrigin: string) {
+        return origin === "https://files.acme.test" && baseOrigin === "https://api.acme.test";
+      }
+    },
+  credentialsFollowUrl: (Base) =>
+    class extends Base {
+      override credentialsFollowUrl(defaultUrl: string | undefined) {
+        return defaultUrl === undefined;
+      }
+    },
   resultMethod: (Base) =>
     class extends Base {
       override resultMethod(method: string) {

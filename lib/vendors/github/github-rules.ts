@@ -9,7 +9,9 @@ import { VendorRules } from "../vendor-rules";
  *   for: its expander takes them;
  * - its search syntax joins the terms of `q` with `+`, which must reach the server as a literal
  *   `+` (encoded, GitHub would read a plus sign, not a separator);
- * - release assets are uploaded to `https://uploads.github.com`, which may receive the token.
+ * - release assets are uploaded to the upload host beside the API host, which may receive the
+ *   token: `https://uploads.github.com` beside `https://api.github.com`, and on GHE.com (data
+ *   residency) `https://uploads.SUBDOMAIN.ghe.com` beside `https://api.SUBDOMAIN.ghe.com`.
  * GitHub's vendor values (the `github` media types, `https://api.github.com`, the user-agent)
  * stand beside these rules, in `github-vendor.ts`.
  *
@@ -28,8 +30,19 @@ export class GitHubRules extends VendorRules {
     return encodeQuery(parameters, SEARCH_PARAMETER, this);
   }
 
-  override get trustedOrigins(): readonly string[] {
-    return UPLOAD_ORIGINS;
+  /**
+   * GitHub's layout: for a base URL on `https://api.<host>`, the upload host is
+   * `https://uploads.<host>` (github.com, and GHE.com's `api.SUBDOMAIN.ghe.com`). GitHub
+   * Enterprise Server serves uploads on its API's own origin (`/api/uploads`), which needs no trust.
+   *
+   * @example
+   * ```ts
+   * new GitHubRules().trustsOrigin("https://uploads.octo.ghe.com", "https://api.octo.ghe.com"); // true
+   * new GitHubRules().trustsOrigin("https://uploads.github.com", "https://ghe.example.com"); // false
+   * ```
+   */
+  override trustsOrigin(origin: string, baseOrigin: string): boolean {
+    return baseOrigin.startsWith(API_HOST) && origin === UPLOAD_HOST + baseOrigin.slice(API_HOST.length);
   }
 }
 
@@ -39,8 +52,13 @@ const HYPHENATED_EXPANDER = new Rfc6570Expander({ hyphenatedNames: true });
 /** The parameter of GitHub's search routes (`GET /search/issues` and others) whose `+` separates terms. */
 const SEARCH_PARAMETER = "q";
 
-/** GitHub's upload host (`POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets`). */
-const UPLOAD_ORIGINS: readonly string[] = Object.freeze(["https://uploads.github.com"]);
+/**
+ * Where an API origin and its upload origin begin: `https://api.github.com` and
+ * `POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets`. Serialized
+ * origins are lower case, so the comparison is exact.
+ */
+const API_HOST = "https://api.";
+const UPLOAD_HOST = "https://uploads.";
 
 /** The rules every `github` config shares. */
 export const GITHUB_RULES: VendorRules = new GitHubRules();

@@ -78,6 +78,20 @@ export class OctokitRules extends GitHubRules {
     return url.startsWith("http") ? url : baseUrl + url;
   }
 
+  /**
+   * octokit sends credentials to the URL a caller names as the request's own, as `fetch` would:
+   * a config whose defaults name no URL is `octokit.request` (`@octokit/core`'s
+   * `request.defaults()` names none), and every URL it builds is one its caller named, a route
+   * string's or an options object's `url` (`@semantic-release/github` uploads to GitHub's
+   * `upload_url` so). A config whose defaults name one is a REST method's
+   * (plugin-rest-endpoint-methods' `request.defaults({ method, url })`, through which
+   * `@octokit/request` and the auth hook merge and parse), where a call's `url`, such as a
+   * webhook's, replaces the method's URL: its credentials stay home.
+   */
+  override credentialsFollowUrl(defaultUrl: string | undefined): boolean {
+    return defaultUrl === undefined;
+  }
+
   override amendAccept(accept: string, mediaType: MergedMediaType, _vendorType: unknown, url: string): string {
     return octokitAccept(accept, mediaType, url);
   }
