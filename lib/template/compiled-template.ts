@@ -5,6 +5,14 @@ import { OPERATORS } from "./operators";
 import { unreservedText } from "./percent-encode";
 import type { ExpressionSpec } from "./parse-expression";
 
+/** How an expansion departs from RFC 6570 as written (see `Rfc6570ExpanderOptions`). */
+export interface ExpansionStyle {
+  readonly trimsEmptyTail: boolean;
+  readonly keepsEmptyVariables: boolean;
+}
+
+const RFC_6570: ExpansionStyle = { trimsEmptyTail: true, keepsEmptyVariables: false };
+
 /** A literal run (already encoded) or an expression. */
 export type Part = string | ExpressionSpec;
 
@@ -75,9 +83,15 @@ export class CompiledTemplate {
   /**
    * Expands the template; parameters it does not mention are ignored. `trimsEmptyTail: false`
    * keeps the `/` that an empty or missing final expression leaves (octokit's rule trims it
-   * afterwards); `dates` writes a `Date` (the vendor's `dateToString`).
+   * afterwards), and `keepsEmptyVariables` writes a variable without a value as empty text between
+   * its separators (see `Rfc6570ExpanderOptions`); `dates` writes a `Date` (the vendor's
+   * `dateToString`).
    */
-  expand(parameters: Readonly<Record<string, unknown>>, trimsEmptyTail = true, dates?: DateFormat): string {
+  expand(
+    parameters: Readonly<Record<string, unknown>>,
+    { trimsEmptyTail, keepsEmptyVariables }: ExpansionStyle = RFC_6570,
+    dates?: DateFormat,
+  ): string {
     const expressions = this.#expressions;
     const literals = this.#literals;
     let url = literals[0] as string;
@@ -86,7 +100,7 @@ export class CompiledTemplate {
     for (let index = 0; index < expressions.length; index++) {
       const expression = expressions[index] as ExpressionSpec;
       const text = this.#simple[index] ? unreservedText(valueOf(parameters, expression.names[0] as string)) : undefined;
-      last = text ?? expandExpression(expression, parameters, this.#template, dates);
+      last = text ?? expandExpression(expression, parameters, this.#template, dates, keepsEmptyVariables);
       // Stryker disable next-line ConditionalExpression: scanning every URL finds the same dot segments; the filter keeps the scan off most calls
       if (mayFormDotSegment(last)) {
         (suspicious ??= []).push({ start: url.length, end: url.length + last.length, names: expression.names });
@@ -132,14 +146,15 @@ function expandExpression(
   parameters: Readonly<Record<string, unknown>>,
   template: string,
   dates: DateFormat | undefined,
+  keepsEmptyVariables: boolean,
 ): string {
   const { operator, variables } = expression;
   let out = "";
   let started = false;
   for (const variable of variables) {
     const text = expandVariable(operator, variable, valueOf(parameters, variable.name), template, dates);
-    if (text === undefined) continue;
-    out += (started ? operator.separator : operator.first) + text;
+    if (text === undefined && !keepsEmptyVariables) continue;
+    out += (started ? operator.separator : operator.first) + (text ?? "");
     started = true;
   }
   return out;

@@ -24,6 +24,13 @@ export interface Rfc6570ExpanderOptions {
    * exactly as RFC 6570 says, for vendor rules that trim the URL themselves.
    */
   readonly trimsEmptyTail?: boolean;
+  /**
+   * Write a variable without a value as empty text between its expression's separators, and the
+   * expression's operator even when none has a value: `{?name,label}` with only a name is
+   * `?name=a&`, as `@octokit/endpoint` writes it (and mocks written against it expect). Default
+   * `false`: RFC 6570 leaves such a variable out (`?name=a`).
+   */
+  readonly keepsEmptyVariables?: boolean;
 }
 
 /**
@@ -50,6 +57,9 @@ export class Rfc6570Expander extends UriExpander {
   /** Whether an empty final expression's `/` is dropped (see {@link Rfc6570ExpanderOptions}). */
   readonly trimsEmptyTail: boolean;
 
+  /** Whether a variable without a value keeps its separator (see {@link Rfc6570ExpanderOptions}). */
+  readonly keepsEmptyVariables: boolean;
+
   // A compiled template depends on nothing but its text; malformed ones throw and are not kept.
   readonly #templates = new BoundedCache<string, CompiledTemplate>(TEMPLATE_CACHE_LIMIT);
 
@@ -57,6 +67,7 @@ export class Rfc6570Expander extends UriExpander {
     super();
     this.hyphenatedNames = requireBoolean("hyphenatedNames", readOption(options, "hyphenatedNames", false));
     this.trimsEmptyTail = requireBoolean("trimsEmptyTail", readOption(options, "trimsEmptyTail", true));
+    this.keepsEmptyVariables = requireBoolean("keepsEmptyVariables", readOption(options, "keepsEmptyVariables", false));
   }
 
   expand(template: string, parameters: Readonly<Record<string, unknown>>, dates?: DateFormat): string {
@@ -67,7 +78,7 @@ export class Rfc6570Expander extends UriExpander {
     const compiled = this.#compiled(template);
     if (compiled === undefined) return encodeLiteral(template, 0, template.length);
     try {
-      return compiled.expand(parameters, this.trimsEmptyTail, dates);
+      return compiled.expand(parameters, this, dates);
     } catch (error) {
       // A getter of the parameters, or a revoked Proxy among them.
       throw asEndpointError(error, "Rfc6570Expander#expand()");

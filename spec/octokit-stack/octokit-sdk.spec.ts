@@ -523,14 +523,13 @@ describe("differences the companion's README lists", () => {
   const replaced = (run: SdkRun, name: string, from: string, to: string): unknown =>
     JSON.parse(JSON.stringify(comparable(run, name)).replaceAll(from, to));
 
-  it("{?name,label} with no label: a stray & on @octokit/endpoint, none on the companion", () => {
-    expect(scenarioOf(octokit, NO_LABEL).received.map((record) => record.requestLine)).toEqual([
-      "POST /repos/octo-org/hello-world/releases/1/assets?name=notes.txt& HTTP/1.1",
-    ]);
-    expect(scenarioOf(companion, NO_LABEL).received.map((record) => record.requestLine)).toEqual([
-      "POST /repos/octo-org/hello-world/releases/1/assets?name=notes.txt HTTP/1.1",
-    ]);
-    expect(comparable(companion, NO_LABEL)).toStrictEqual(replaced(octokit, NO_LABEL, "notes.txt&", "notes.txt"));
+  it("{?name,label} with no label: octokit's stray & on both, as mocks written against octokit expect (issue 42)", () => {
+    for (const run of [octokit, companion]) {
+      expect(scenarioOf(run, NO_LABEL).received.map((record) => record.requestLine)).toEqual([
+        "POST /repos/octo-org/hello-world/releases/1/assets?name=notes.txt& HTTP/1.1",
+      ]);
+    }
+    expect(comparable(companion, NO_LABEL)).toStrictEqual(comparable(octokit, NO_LABEL));
   });
 
   it("graphql() naming a preview of the defaults without -preview: listed twice by @octokit/endpoint, once by the companion", () => {

@@ -2,7 +2,11 @@ import { EndpointConfig, Rfc6570Expander, type EndpointConfigSettings, type Vend
 import { version } from "../package.json";
 import { OCTOKIT_RULES } from "./octokit-rules";
 
-const OCTOKIT_EXPANDER = new Rfc6570Expander({ hyphenatedNames: true, trimsEmptyTail: false });
+const OCTOKIT_EXPANDER = new Rfc6570Expander({
+  hyphenatedNames: true,
+  trimsEmptyTail: false,
+  keepsEmptyVariables: true,
+});
 
 /**
  * GitHub as `@octokit/endpoint` sends to it: an `EndpointConfig` whose vendor rules are
@@ -12,7 +16,10 @@ const OCTOKIT_EXPANDER = new Rfc6570Expander({ hyphenatedNames: true, trimsEmpty
  * new OctokitConfig().build("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r" }).method; // "PATCH"
  */
 export class OctokitConfig extends EndpointConfig {
-  /** GitHub's hyphenated names, and the URL left as RFC 6570 expands it: octokit trims it itself. */
+  /**
+   * GitHub's hyphenated names, the URL left untrimmed (octokit trims it itself), and a variable
+   * without a value written as octokit writes it, empty between its separators.
+   */
   constructor(settings: EndpointConfigSettings = {}) {
     super({ expander: OCTOKIT_EXPANDER, ...settings });
   }
