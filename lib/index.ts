@@ -9,11 +9,11 @@ export { UriExpander } from "./template/uri-expander";
 export type { DateFormat } from "./template/date-to-string";
 export { VendorRules } from "./vendors/vendor-rules";
 export { GitHubRules } from "./vendors/github/github-rules";
-export type { EncodedBody } from "./request/encode-body";
-export type { FormNesting } from "./request/form-fields";
-export type { VendorDefaults } from "./config/initial-defaults";
+export type { EncodedBody } from "./vendors/encode-body";
+export type { FormNesting } from "./vendors/form-fields";
+export type { VendorDefaults } from "./vendors/initial-defaults";
 export type { GivenMediaType, MergedMediaType } from "./options/merge-media-type";
-export type { VendorMediaType } from "./request/accept-header";
+export type { VendorMediaType } from "./vendors/accept-header";
 export { Rfc6570Expander, type Rfc6570ExpanderOptions } from "./template/rfc6570-expander";
 export { EndpointError, type EndpointErrorDetails } from "./errors/endpoint-error";
 export {

@@ -1,5 +1,5 @@
 import { InvalidParameterError } from "../errors/error-classes";
-import { bodyKind, describeBodyValue, isJsonObject } from "../request/body-kind";
+import { bodyKind, describeBodyValue, isJsonObject } from "../vendors/body-kind";
 
 /**
  * The JSON text of a `json` body (see bodyKind). A value inside it that JSON would turn into

@@ -1,5 +1,5 @@
 import { InvalidParameterError } from "../errors/error-classes";
-import { bodyKind } from "../request/body-kind";
+import { bodyKind } from "../vendors/body-kind";
 import { printfBytes } from "./printf-bytes";
 import { assertAdapterInput, type AdapterInput } from "./request-input";
 import { jsonText } from "./request-body";

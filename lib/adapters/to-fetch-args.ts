@@ -1,5 +1,5 @@
 import { assertAdapterInput, type AdapterInput } from "./request-input";
-import { bodyKind } from "../request/body-kind";
+import { bodyKind } from "../vendors/body-kind";
 import { jsonText, streamOf } from "./request-body";
 
 // The `request` keys that mean the same thing to fetch. Others (octokit's `hook`, `retries`, a

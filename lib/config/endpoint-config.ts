@@ -17,11 +17,11 @@ import { assembleRequest, type AssemblyContext } from "../request/assemble-reque
 import { RequestOptions } from "../request/request-options";
 import { CascadedDefaults } from "./cascaded-defaults";
 import { Inheritance, inheritanceIn, type VendorValues } from "./inheritance";
-import { vendorBaseUrl, vendorMediaType } from "./initial-defaults";
+import { vendorBaseUrl, vendorMediaType } from "../vendors/initial-defaults";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 import { copyOwn } from "../util/copy-own";
 import { GITHUB_API_VERSION, GITHUB_BASE_URL, GITHUB_USER_AGENT, GITHUB_VENDOR } from "../vendors/github/github-vendor";
-import { rulesForVendor } from "../vendors/rules-for-vendor";
+import { rulesForVendor } from "../vendors/github/rules-for-vendor";
 import { VendorRules } from "../vendors/vendor-rules";
 import { requireVendorAnswer } from "../vendors/vendor-answer";
 

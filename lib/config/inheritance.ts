@@ -1,4 +1,4 @@
-import type { VendorMediaType } from "../request/accept-header";
+import type { VendorMediaType } from "../vendors/accept-header";
 import type { CascadedDefaults } from "./cascaded-defaults";
 import type { ResolvedSettings } from "./resolve-settings";
 

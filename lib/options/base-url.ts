@@ -1,7 +1,6 @@
 import { InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
-import { findDotSegment } from "../util/dot-segment";
-import { isAbsoluteUrl } from "../request/join-url";
+import { ABSOLUTE_URL, findDotSegment } from "../util/dot-segment";
 import { BoundedCache } from "../util/bounded-cache";
 
 // What WHATWG URL parsing drops or rewrites (tab, LF, CR, other controls, space, "\" read as
@@ -46,7 +45,7 @@ function isSameOrigin(value: string): boolean {
 }
 
 function isHttpUrl(value: string): boolean {
-  if (!isAbsoluteUrl(value) || !URL.canParse(value)) return false;
+  if (!ABSOLUTE_URL.test(value) || !URL.canParse(value)) return false;
   const { protocol, host } = new URL(value);
   return (protocol === "http:" || protocol === "https:") && host !== "";
 }

@@ -21,10 +21,10 @@ export interface GivenMediaType {
  * this merge step gave, which octokit's rule reads.
  *
  * @example
- * mergeMediaType({ format: "", previews: ["mercy"] }, { previews: ["mercy-preview", "symmetra"] }, GITHUB_RULES, undefined);
+ * mergeCheckedMediaType({ format: "", previews: ["mercy"] }, { previews: ["mercy-preview", "symmetra"] }, GITHUB_RULES, undefined);
  * // { format: "", previews: ["mercy", "symmetra"] }
  */
-export function mergeMediaType(
+export function mergeCheckedMediaType(
   current: MergedMediaType,
   next: unknown,
   rules: VendorRules,

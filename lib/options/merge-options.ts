@@ -1,7 +1,7 @@
 import { InvalidRouteError, InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { lowercaseMethod } from "../route/http-method";
-import { mergeMediaType, type MergedMediaType } from "./merge-media-type";
+import { mergeCheckedMediaType, type MergedMediaType } from "./merge-media-type";
 import { normalizeHeaders } from "./normalize-headers";
 import { requireBaseUrl } from "./base-url";
 import type { HeaderValue } from "./types";
@@ -69,14 +69,14 @@ export function mergeOptions(target: MergeTarget, options: unknown, rules: Vendo
         mediaType = value; // merged below, once the step's URL is known
         break;
       case "request":
-        target.request = mergeRequest(target.request, value, rules);
+        target.request = mergeCheckedRequest(target.request, value, rules);
         break;
       default:
         // `data` is no parameter, but it merges as one.
         target[key] = hasOwnProperty.call(target, key) ? rules.mergeParameter(target[key], value) : value;
     }
   }
-  target.mediaType = mergeMediaType(target.mediaType, mediaType, rules, stepUrl);
+  target.mediaType = mergeCheckedMediaType(target.mediaType, mediaType, rules, stepUrl);
   // Merged options passed on (to parse(), or to merge() again by a request hook) keep their `url`
   // parameter, which Object.keys does not list.
   if (Object.hasOwn(source, URL_PARAMETER)) target[URL_PARAMETER] = (source as MergeTarget)[URL_PARAMETER];
@@ -102,7 +102,7 @@ export function requireUrl(value: unknown): string {
 }
 
 /** The `request` option checked, then merged over the earlier one by the vendor's rule. */
-export function mergeRequest(
+export function mergeCheckedRequest(
   current: Record<string, unknown> | undefined,
   next: unknown,
   rules: VendorRules,

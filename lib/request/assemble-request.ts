@@ -5,7 +5,7 @@ import { URL_PARAMETER } from "../options/url-parameter";
 import { lowercaseMethod } from "../route/http-method";
 import type { RouteParser } from "../route/route-parser";
 import type { UriExpander } from "../template/uri-expander";
-import { withMediaType, type VendorMediaType } from "./accept-header";
+import { withMediaType, type VendorMediaType } from "../vendors/accept-header";
 import { placeParameters } from "./place-parameters";
 import { refuseWhatParsingDrops } from "./path-policy";
 import { refuseDotSegments } from "../util/dot-segment";

@@ -4,7 +4,7 @@ import type { HeaderValue } from "../options/types";
 import { BoundedCache } from "../util/bounded-cache";
 import { requireVendorAnswer } from "../vendors/vendor-answer";
 import type { VendorRules } from "../vendors/vendor-rules";
-import { hasScheme, isAbsoluteUrl, isProtocolRelative } from "./join-url";
+import { hasScheme, isAbsoluteUrl, isProtocolRelative } from "../vendors/join-url";
 
 /**
  * Where a request's credentials may go: a request that carries one of the vendor's

@@ -1,5 +1,5 @@
 import type { HeaderValue, RequestOptionsInit } from "../options/types";
-import { attachQuery } from "./query-string";
+import { attachQuery } from "../vendors/query-string";
 import type { VendorRules } from "../vendors/vendor-rules";
 import { requireVendorAnswer } from "../vendors/vendor-answer";
 import { requireMethod } from "../options/merge-options";

@@ -2,7 +2,7 @@ import { AbsoluteUrlError, InvalidOptionsError, MissingParameterError } from "..
 import { describeInput } from "../errors/describe-input";
 import { isPlainObject } from "../util/is-plain-object";
 import { findDotSegment } from "../util/dot-segment";
-import { isProtocolRelative, pathsStayOnBase, withoutTrailingSlashes } from "./join-url";
+import { isProtocolRelative, pathsStayOnBase, withoutTrailingSlashes } from "../vendors/join-url";
 import { pathPlaceholderNames } from "./path-placeholders";
 
 /**

@@ -1,13 +1,13 @@
-import type { VendorDefaults } from "../config/initial-defaults";
-import { initialDefaults } from "../config/initial-defaults";
+import type { VendorDefaults } from "./initial-defaults";
+import { initialDefaults } from "./initial-defaults";
 import { appendMediaType, type GivenMediaType, type MergedMediaType } from "../options/merge-media-type";
 import type { DefaultOptions } from "../options/types";
-import { amendAccept, type VendorMediaType } from "../request/accept-header";
-import { bodyContentType } from "../request/body-kind";
-import { encodeBodyAs, encodeForm, type EncodedBody } from "../request/encode-body";
-import type { FormNesting } from "../request/form-fields";
-import { joinUrl } from "../request/join-url";
-import { encodeQuery } from "../request/query-string";
+import { amendVendorAccept, type VendorMediaType } from "./accept-header";
+import { bodyContentType } from "./body-kind";
+import { encodeBodyAs, encodeForm, type EncodedBody } from "./encode-body";
+import type { FormNesting } from "./form-fields";
+import { joinToBaseUrl } from "./join-url";
+import { encodeQuery } from "./query-string";
 import { Rfc6570Expander } from "../template/rfc6570-expander";
 import { dateToString } from "../template/date-to-string";
 import type { UriExpander } from "../template/uri-expander";
@@ -301,7 +301,7 @@ export class VendorRules {
    * ```
    */
   joinUrl(baseUrl: string, expanded: string): string {
-    return joinUrl(baseUrl, expanded);
+    return joinToBaseUrl(baseUrl, expanded);
   }
 
   /**
@@ -317,7 +317,7 @@ export class VendorRules {
    */
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a vendor may read it
   amendAccept(accept: string, mediaType: MergedMediaType, vendorType: VendorMediaType, url: string): string {
-    return amendAccept(accept, mediaType, vendorType);
+    return amendVendorAccept(accept, mediaType, vendorType);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { endpoint } from "../../lib";
-import { amendAccept, withMediaType } from "../../lib/request/accept-header";
+import { amendVendorAccept, withMediaType } from "../../lib/vendors/accept-header";
 import { GITHUB_RULES } from "../../lib/vendors/github/github-rules";
 
 function acceptFor(accept: string, mediaType: { format?: string; previews?: string[] }): unknown {
@@ -34,7 +34,7 @@ describe("accept header: vendor entries", () => {
   });
 });
 
-describe("withMediaType and amendAccept", () => {
+describe("withMediaType and amendVendorAccept", () => {
   const github = { vendor: "github", apiVersion: "v3" };
 
   it("hand back the headers themselves when the media type asks for nothing", () => {
@@ -43,7 +43,7 @@ describe("withMediaType and amendAccept", () => {
   });
 
   it("leave the entries of the accept header alone without a format", () => {
-    expect(amendAccept("application/vnd.github.v3+json, text/plain", { format: "", previews: [] }, github)).toBe(
+    expect(amendVendorAccept("application/vnd.github.v3+json, text/plain", { format: "", previews: [] }, github)).toBe(
       "application/vnd.github.v3+json, text/plain",
     );
   });

@@ -1,7 +1,7 @@
 // The one rule for what a body is and which bodies get the JSON content-type (issue 29, item 4).
 import { Readable } from "node:stream";
 import { EndpointError } from "../../lib";
-import { bodyContentType, bodyKind, JSON_CONTENT_TYPE } from "../../lib/request/body-kind";
+import { bodyContentType, bodyKind, JSON_CONTENT_TYPE } from "../../lib/vendors/body-kind";
 import { thrown } from "../support/thrown";
 
 class Widget {

@@ -1,12 +1,12 @@
 import {
   isAbsoluteUrl,
   isProtocolRelative,
-  joinUrl,
+  joinToBaseUrl,
   pathsStayOnBase,
   withoutTrailingSlashes,
-} from "../../lib/request/join-url";
+} from "../../lib/vendors/join-url";
 
-describe("joinUrl", () => {
+describe("joinToBaseUrl", () => {
   const base = "https://ghe.example.com/api/v3/";
 
   it.each([
@@ -17,11 +17,11 @@ describe("joinUrl", () => {
     ["#top", "https://ghe.example.com/api/v3#top"],
     ["/redirect?to=https://evil.example/", "https://ghe.example.com/api/v3/redirect?to=https://evil.example/"],
   ])("puts the base URL before %p with one slash at most", (url, joined) => {
-    expect(joinUrl(base, url)).toBe(joined);
+    expect(joinToBaseUrl(base, url)).toBe(joined);
   });
 
   it("keeps an absolute URL's own host", () => {
-    expect(joinUrl(base, "https://uploads.example.com/x")).toBe("https://uploads.example.com/x");
+    expect(joinToBaseUrl(base, "https://uploads.example.com/x")).toBe("https://uploads.example.com/x");
   });
 });
 

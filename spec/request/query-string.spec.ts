@@ -1,5 +1,5 @@
 import { InvalidParameterError } from "../../lib";
-import { attachQuery, encodeQuery } from "../../lib/request/query-string";
+import { attachQuery, encodeQuery } from "../../lib/vendors/query-string";
 
 // The two steps of a bodiless request's query, as placeParameters takes them with the plain rules.
 const appendQuery = (url: string, parameters: Readonly<Record<string, unknown>>): string =>

@@ -1,4 +1,4 @@
-import { encodeQuery } from "../../request/query-string";
+import { encodeQuery } from "../query-string";
 import { Rfc6570Expander } from "../../template/rfc6570-expander";
 import type { UriExpander } from "../../template/uri-expander";
 import { VendorRules } from "../vendor-rules";

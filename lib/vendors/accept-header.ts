@@ -2,7 +2,7 @@ import { isWordCharacter } from "../util/word-characters";
 import { withoutPreviewSuffix, type MergedMediaType } from "../options/merge-media-type";
 import type { HeaderValue } from "../options/types";
 import { requireHeaderValue } from "../options/header-value";
-import type { VendorRules } from "../vendors/vendor-rules";
+import type { VendorRules } from "./vendor-rules";
 
 /** The vendor media type the accept header is written in, e.g. `application/vnd.github.v3+json`. */
 export interface VendorMediaType {
@@ -22,10 +22,10 @@ const PREVIEW_SUFFIX = "-preview";
  * Plain string scans only: the cost is linear in the header's length.
  *
  * @example
- * amendAccept("application/vnd.github.v3+json", { format: "raw", previews: [] }, { vendor: "github", apiVersion: "v3" });
+ * amendVendorAccept("application/vnd.github.v3+json", { format: "raw", previews: [] }, { vendor: "github", apiVersion: "v3" });
  * // "application/vnd.github.v3.raw"
  */
-export function amendAccept(accept: string, mediaType: MergedMediaType, vendorType: VendorMediaType): string {
+export function amendVendorAccept(accept: string, mediaType: MergedMediaType, vendorType: VendorMediaType): string {
   if (accept.trim().toLowerCase() === BINARY) return accept;
   const prefix = `application/vnd.${vendorType.vendor}`;
   const { format, previews = [] } = mediaType;

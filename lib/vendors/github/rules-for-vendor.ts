@@ -1,6 +1,6 @@
-import { GITHUB_RULES } from "./github/github-rules";
-import { GITHUB_VENDOR } from "./github/github-vendor";
-import { VendorRules } from "./vendor-rules";
+import { GITHUB_RULES } from "./github-rules";
+import { GITHUB_VENDOR } from "./github-vendor";
+import { VendorRules } from "../vendor-rules";
 
 // The specification's rules, shared by every vendor this library has no rules of its own for.
 const PLAIN_RULES = new VendorRules();

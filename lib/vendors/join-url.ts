@@ -52,9 +52,9 @@ export function pathsStayOnBase(baseUrl: string): boolean {
  * its own host.
  *
  * @example
- * joinUrl("https://ghe.example.com/api/v3/", "/user"); // "https://ghe.example.com/api/v3/user"
+ * joinToBaseUrl("https://ghe.example.com/api/v3/", "/user"); // "https://ghe.example.com/api/v3/user"
  */
-export function joinUrl(baseUrl: string, url: string): string {
+export function joinToBaseUrl(baseUrl: string, url: string): string {
   // The common case first: a path never starts a scheme, so the regular expression is spared.
   if (url === "" || url[0] === "/" || url[0] === "?" || url[0] === "#") return withoutTrailingSlashes(baseUrl) + url;
   if (isAbsoluteUrl(url)) return url;

@@ -4,9 +4,9 @@ import { asEndpointError } from "../errors/as-endpoint-error";
 import { requireBaseUrl } from "../options/base-url";
 import { requireHeaderValue } from "../options/header-value";
 import type { DefaultOptions } from "../options/types";
-import type { VendorMediaType } from "../request/accept-header";
+import type { VendorMediaType } from "./accept-header";
 import { isHttpToken } from "../util/is-http-token";
-import { requireVendorAnswer } from "../vendors/vendor-answer";
+import { requireVendorAnswer } from "./vendor-answer";
 
 /** What a config's defaults start from, before any `with()`. */
 export interface VendorDefaults {
