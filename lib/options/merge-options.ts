@@ -102,7 +102,7 @@ export function requireUrl(value: unknown): string {
 }
 
 /** The `request` option checked, then merged over the earlier one by the vendor's rule. */
-export function mergeCheckedRequest(
+function mergeCheckedRequest(
   current: Record<string, unknown> | undefined,
   next: unknown,
   rules: VendorRules,

@@ -143,6 +143,6 @@ function readOption(options: unknown, name: keyof Rfc6570ExpanderOptions, fallba
  * Whether `template` needs the template compiler; URLs without braces are literal text.
  * A "}" alone is still malformed, so it goes through the compiler to be reported.
  */
-export function hasExpression(template: string): boolean {
+function hasExpression(template: string): boolean {
   return template.includes("{") || template.includes("}");
 }

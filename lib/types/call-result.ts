@@ -30,7 +30,7 @@ export type MethodNeutralOptions = object & { readonly method?: never };
 export type HeaderNeutralOptions = object & { readonly headers?: { readonly [name: string]: string | undefined } };
 
 /** Which object a call returns: `RequestOptionsInit` ("init", `endpoint()`, `resolve()`) or `RequestOptions` ("built", `build()`). */
-export type ResultKind = "init" | "built";
+type ResultKind = "init" | "built";
 
 /**
  * The result of a call: its lowercase method, the type of its header values and the route's

@@ -34,7 +34,7 @@ export type OperationOptions<Operation, Defaults, HasBody extends boolean = fals
  * // { api_key?: Message<"api_key is a header parameter: send it as headers: { 'api_key': … }"> }
  * ```
  */
-export type MisplacedParameters<Operation, HasBody extends boolean> = MessageKeys<
+type MisplacedParameters<Operation, HasBody extends boolean> = MessageKeys<
   keyof ParametersIn<Operation, "header"> & string,
   "header"
 > &

@@ -4,7 +4,7 @@ import type { PlaceholderValue } from "./placeholder-value";
 import type { RouteMethod, RouteUrl } from "./route-parts";
 import type { DefaultsMethod } from "./result-method";
 import type { OperationKeys, OperationOptions, OptionsOptional } from "./operation-parameters";
-import type { IsExact, RouteOperation } from "./route-catalog";
+import type { RouteOperation } from "./route-catalog";
 import type { RouteTableEntry, TableEntry, TableOptions, TableRequired } from "./route-table";
 
 /**
@@ -75,27 +75,11 @@ type CatalogOptions<Operation, Defaults, HasBody extends boolean> = [Operation] 
  * type B = CarriesBody<"POST /widgets", InitialDefaults>; // true
  * ```
  */
-export type CarriesBody<Route extends string, Defaults> =
+type CarriesBody<Route extends string, Defaults> =
   Lowercase<RouteMethod<Route> extends string ? RouteMethod<Route> : DefaultsMethod<Defaults>> extends
     "post" | "put" | "patch" | "delete"
     ? true
     : false;
-
-/**
- * The arguments after the route: the options may be left out only when nothing is missing,
- * neither a placeholder nor a parameter the catalog requires. An exact catalog also refuses keys
- * it does not know.
- *
- * @example
- * ```ts
- * type A = RouteArguments<"GET /user", InitialDefaults, never>; // [options?: never]
- * ```
- */
-export type RouteArguments<Route extends string, Defaults, Options, Catalog = unknown> = string extends Route
-  ? [options?: Options & EndpointOptions]
-  : OptionsRequired<Route, Defaults, Catalog> extends true
-    ? [options: CheckedOptions<Route, Defaults, Options, Catalog>]
-    : [options?: CheckedOptions<Route, Defaults, Options, Catalog>];
 
 /**
  * Whether a route's options must be given: a placeholder is missing, or the catalog requires a
@@ -124,11 +108,6 @@ type DerivedOptionsRequired<Route extends string, Defaults, Catalog> = [
       ? false
       : true
   : true;
-
-// The options as written and as the route allows; an exact catalog also refuses unknown keys.
-type CheckedOptions<Route extends string, Defaults, Options, Catalog> = Options &
-  RouteOptions<Route, Defaults, Catalog> &
-  (IsExact<Catalog> extends true ? ExactKeys<Options, RouteOperation<Catalog, Route, Defaults>, Route> : unknown);
 
 /**
  * Keys an exact catalog does not know, typed `never` so that giving one is an error naming it.

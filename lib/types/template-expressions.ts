@@ -9,7 +9,7 @@
  * type Optional = OptionalOperator; // "#" | "." | "/" | ";" | "?" | "&"
  * ```
  */
-export type OptionalOperator = "#" | "." | "/" | ";" | "?" | "&";
+type OptionalOperator = "#" | "." | "/" | ";" | "?" | "&";
 
 /** Operators whose placeholders must be given (see {@link OptionalOperator}). */
 export type RequiredOperator = "" | "+";

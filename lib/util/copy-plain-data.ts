@@ -41,7 +41,7 @@ export function copyPlainData<T>(value: T, freeze: boolean, fail: CopyFailure): 
  * isScalar("bug"); // true
  * isScalar(["bug"]); // false
  */
-export function isScalar(value: unknown): boolean {
+function isScalar(value: unknown): boolean {
   return typeof value !== "object" || value === null;
 }
 

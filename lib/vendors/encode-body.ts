@@ -75,7 +75,7 @@ export function encodeForm(fields: Readonly<Record<string, unknown>>, rules: For
  * @example
  * formDataOf({ title: "t", file: new File(["…"], "a.txt") }, rules).get("file"); // the File
  */
-export function formDataOf(fields: Readonly<Record<string, unknown>>, rules: FormRules): FormData {
+function formDataOf(fields: Readonly<Record<string, unknown>>, rules: FormRules): FormData {
   const data = new FormData();
   for (const [name, value] of formFields(fields, rules, true)) data.append(name, value);
   return data;

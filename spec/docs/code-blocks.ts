@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-export type BlockMode = "run" | "no-run" | "fragment";
+type BlockMode = "run" | "no-run" | "fragment";
 
 export interface CodeBlock {
   /** Where it is, as `docs/clients.md:42` (the line of the opening fence). */

@@ -6,4 +6,3 @@ const { version } = JSON.parse(readFileSync(join(__dirname, "../../package.json"
 /** The default user-agent, from the version in package.json. */
 export const USER_AGENT = `restkit-endpoint.js/${version}`;
 export const ACCEPT = "application/vnd.github.v3+json";
-export const PACKAGE_VERSION = version;

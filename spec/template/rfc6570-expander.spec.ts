@@ -1,6 +1,5 @@
 import { InvalidTemplateError, Rfc6570Expander } from "../../lib";
 import { encodeLiteral } from "../../lib/template/encode-literal";
-import { hasExpression } from "../../lib/template/rfc6570-expander";
 import { thrown } from "../support/thrown";
 
 const expander = new Rfc6570Expander();
@@ -86,15 +85,16 @@ describe("malformed expressions the parser reads as literal text", () => {
   });
 });
 
-describe("hasExpression", () => {
-  it.each([
-    ["/repos/o/r", false],
-    ["", false],
-    ["/repos/{owner}", true],
-    ["/a}b", true],
-    ["/a{b", true],
-  ])("%p: %p", (template, expected) => {
-    expect(hasExpression(template)).toBe(expected);
+describe("a template without an expression", () => {
+  it("is its own literal text, and a brace anywhere makes it a template", () => {
+    const expander = new Rfc6570Expander();
+    expect(expander.expand("/repos/o/r", {})).toBe("/repos/o/r");
+    expect(expander.expand("", {})).toBe("");
+    expect(expander.variableNames("/repos/o/r")).toEqual([]);
+    expect(expander.variableNames("/repos/{owner}")).toEqual(["owner"]);
+    for (const template of ["/a}b", "/a{b"]) {
+      expect(() => expander.expand(template, {})).toThrow(expect.objectContaining({ code: "ERR_INVALID_TEMPLATE" }));
+    }
   });
 });
 

@@ -5,7 +5,7 @@
 import ts from "typescript";
 
 /** How a call reaches the library. */
-export type Via = "endpoint" | "defaults" | "build";
+type Via = "endpoint" | "defaults" | "build";
 
 /** One generated call: on a 0-based line, with `missing` set when a required key is left out. */
 export interface CatalogCall {

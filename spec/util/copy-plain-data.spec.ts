@@ -1,4 +1,4 @@
-import { copyPlainData, isScalar } from "../../lib/util/copy-plain-data";
+import { copyPlainData } from "../../lib/util/copy-plain-data";
 
 const fail = (reason: string) => new Error(reason);
 
@@ -131,17 +131,26 @@ describe("copyPlainData of a Date, frozen", () => {
   );
 });
 
-describe("isScalar", () => {
+describe("copyPlainData of a list holding one value", () => {
+  const fail = (reason: string) => new Error(reason);
+
   it.each([["bug"], [1], [0n], [true], [undefined], [null], [Symbol("s")], [() => 1]])(
-    "takes %p as a value no copy walks into",
+    "keeps %p itself, a value no copy walks into, in a frozen list",
     (value) => {
-      expect(isScalar(value)).toBe(true);
+      const copied = copyPlainData([value], true, fail);
+      expect(copied[0]).toBe(value);
+      expect(Object.isFrozen(copied)).toBe(true);
     },
   );
 
-  it.each([[[]], [{}], [new Date(0)], [Object.create(null)]])("takes %p as an object", (value) => {
-    expect(isScalar(value)).toBe(false);
-  });
+  it.each([[[]], [{}], [new Date(0)], [Object.create(null)]])(
+    "copies %p, an object, rather than sharing it",
+    (value) => {
+      const copied = copyPlainData([value], true, fail);
+      expect(copied[0]).not.toBe(value);
+      expect(copied[0]).toEqual(value);
+    },
+  );
 });
 
 describe("copyPlainData of a list with a function", () => {

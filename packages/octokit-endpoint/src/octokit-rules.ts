@@ -19,7 +19,7 @@ import { octokitQueryTexts } from "./octokit-query";
  * @example
  * new OctokitRules().resultMethod("patch"); // "PATCH"
  */
-export class OctokitRules extends GitHubRules {
+class OctokitRules extends GitHubRules {
   /** octokit's `DEFAULTS`: no `previews` key in `mediaType`. */
   override initialDefaults(vendor: VendorDefaults): DefaultOptions {
     const { mediaType, ...defaults } = super.initialDefaults(vendor);
