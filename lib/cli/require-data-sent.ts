@@ -20,12 +20,21 @@ export function requireDataSent(sent: RequestOptionsInit, withoutData: () => Req
       `--data cannot be sent with ${method}: a ${method} request has no body (key=value parameters go to its query)`,
     );
   }
-  const { body } = withoutData();
-  const dropped = typeof body === "object" && body !== null ? Object.keys(body) : [];
+  const dropped = parameterNames(withoutData().body);
   if (dropped.length > 0) {
     throw new InvalidOptionsError(
       `--data is the whole body of this ${method} request, so parameter${dropped.length > 1 ? "s" : ""} ` +
         `${dropped.map(describeInput).join(", ")} would be dropped: put ${dropped.length > 1 ? "them" : "it"} in the --data text, or leave out --data`,
     );
   }
+}
+
+// The parameters a body built from them holds: the keys of JSON data, or the names of a form's or a
+// FormData's fields up to their first bracket (`tags[]` is the parameter `tags`).
+function parameterNames(body: unknown): string[] {
+  let names: Iterable<string>;
+  if (typeof body === "string") names = new URLSearchParams(body).keys();
+  else if (body instanceof FormData) names = body.keys();
+  else return typeof body === "object" && body !== null ? Object.keys(body) : [];
+  return [...new Set(Array.from(names, (name) => name.split("[", 1)[0]!))];
 }

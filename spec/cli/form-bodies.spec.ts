@@ -65,3 +65,14 @@ describe("the CLI with the multipart content-type", () => {
     );
   });
 });
+
+describe("--data beside body parameters, under a form or multipart type", () => {
+  it.each([
+    ["a form", FORM],
+    ["multipart", MULTIPART],
+  ])("is refused under %s, naming the parameters it would drop", (_type, header) => {
+    const result = runCli(["POST /upload", "title=t", 'tags=["a","b"]', "--data", "raw", ...header]);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('parameters "title", "tags" would be dropped');
+  });
+});
