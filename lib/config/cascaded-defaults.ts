@@ -1,5 +1,4 @@
 import { freeze } from "immer";
-import { normalizeHeaders } from "../options/normalize-headers";
 import { copyPlainData, type CopyFailure } from "../util/copy-plain-data";
 import { mergeOptions, type MergeTarget } from "../options/merge-options";
 import type { DefaultOptions, EndpointOptions } from "../options/types";
@@ -18,7 +17,7 @@ import type { VendorRules } from "../vendors/vendor-rules";
  *   bundle and more time than all the rest of `with()` together.)
  *
  * @example
- * const initial = CascadedDefaults.initial({ method: "GET", baseUrl: "https://api.github.com", headers: {}, mediaType: { format: "", previews: [] } });
+ * const initial = CascadedDefaults.initial({ method: "GET", baseUrl: "https://api.github.com", headers: {}, mediaType: { format: "", previews: [] } }, rules);
  * initial.with({ per_page: 100 }).frozen.per_page; // 100, deeply frozen
  */
 export class CascadedDefaults {
@@ -31,13 +30,17 @@ export class CascadedDefaults {
   }
 
   /**
-   * The defaults of a config made by the constructor (the vendor's `initialDefaults` answer), their
-   * headers taken as any headers are where they enter (checked, names lowercased, `undefined`
-   * dropped), and frozen at once.
+   * The defaults of a config made by the constructor: the vendor's `initialDefaults` answer,
+   * merged by {@link mergeOptions} as a call's options are, so that its method, base URL, headers,
+   * mediaType and request pass the same checks, with the same errors, and
+   * frozen at once.
    */
-  static initial(defaults: DefaultOptions): CascadedDefaults {
-    const frozen = freeze({ ...defaults, headers: normalizeHeaders(defaults.headers) }, true);
-    return new CascadedDefaults(copyOwn(frozen as MergeTarget), frozen);
+  static initial(defaults: DefaultOptions, rules: VendorRules): CascadedDefaults {
+    // No previews until the answer gives some: octokit's defaults have none.
+    const merged: MergeTarget = { method: "GET", baseUrl: "", headers: {}, mediaType: { format: "" } };
+    mergeOptions(merged, defaults, rules);
+    const frozen = freeze(merged, true) as unknown as DefaultOptions;
+    return new CascadedDefaults(copyOwn(merged), frozen);
   }
 
   /**

@@ -80,7 +80,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       } else {
         // Anything else is checked, unknown keys included.
         this.#settings = resolveSettings(settings, rules);
-        this.#defaults = CascadedDefaults.initial(rules.initialDefaults(this));
+        this.#defaults = CascadedDefaults.initial(rules.initialDefaults(this), rules);
         const media = vendorMediaType(this);
         const defaultBaseUrl = vendorBaseUrl(this);
         // GitHub's base URL is the getter's answer for every vendor that does not override it; a
