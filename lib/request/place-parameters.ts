@@ -68,7 +68,11 @@ function encoded(
   const declared = requireVendorAnswer("bodyContentType answer", rules.bodyContentType(body), contentTypeValue);
   const given = headers["content-type"];
   const { body: sent, contentType: answered } = rules.encodeBody(body, given === undefined ? declared : String(given));
-  const contentType = requireVendorAnswer("encodeBody answer", answered, contentTypeValue);
+  // Only a content-type the encoding made up is checked again: the caller's and the vendor's were.
+  const contentType =
+    answered === given || answered === declared
+      ? answered
+      : requireVendorAnswer("encodeBody answer", answered, contentTypeValue);
   if (contentType === given) return { headers, body: sent };
   const sentHeaders: Record<string, HeaderValue> = { ...headers };
   // None: the client writes it (a FormData's, with its boundary).

@@ -1,4 +1,4 @@
-import { mayFormDotSegment, refuseDotSegmentsFromValues, type ExpandedRange } from "../util/dot-segment";
+import { isDotSegment, mayFormDotSegment, refuseDotSegmentsFromValues, type ExpandedRange } from "../util/dot-segment";
 import { expandVariable } from "./expand-variable";
 import type { DateFormat } from "./date-to-string";
 import { OPERATORS } from "./operators";
@@ -101,8 +101,9 @@ export class CompiledTemplate {
       const expression = expressions[index] as ExpressionSpec;
       const text = this.#simple[index] ? unreservedText(valueOf(parameters, expression.names[0] as string)) : undefined;
       last = text ?? expandExpression(expression, parameters, this.#template, dates, keepsEmptyVariables);
+      // Unreserved text holds no delimiter and no escape: it is a dot segment only by being one.
       // Stryker disable next-line ConditionalExpression: scanning every URL finds the same dot segments; the filter keeps the scan off most calls
-      if (mayFormDotSegment(last)) {
+      if (text !== undefined ? isDotSegment(text) : mayFormDotSegment(last)) {
         (suspicious ??= []).push({ start: url.length, end: url.length + last.length, names: expression.names });
       }
       url += last;

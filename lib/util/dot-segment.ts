@@ -17,10 +17,16 @@ export function isSlash(code: number): boolean {
   return code === 47 /* / */ || code === 92; /* \ */
 }
 
-// `.` or `..`, with any dot written as `%2e` or `%2E`: what URL parsing resolves away.
-// `segment` ends before the next `/`, `?`, `#` or `;` (servers that read path parameters,
-// RFC 3986 section 3.3, resolve `..;x` as `..`).
-function isDotSegment(segment: string): boolean {
+/**
+ * Whether a path segment is `.` or `..`, with any dot written as `%2e` or `%2E`: what URL parsing
+ * resolves away. `segment` ends before the next `/`, `?`, `#` or `;` (servers that read path
+ * parameters, RFC 3986 section 3.3, resolve `..;x` as `..`).
+ *
+ * @example
+ * isDotSegment("%2E%2e"); // true
+ * isDotSegment("..."); // false
+ */
+export function isDotSegment(segment: string): boolean {
   switch (segment.length) {
     case 1:
       return segment === ".";

@@ -35,10 +35,10 @@ const BOUNDARY = /;\s*boundary\s*=/i;
  * // { body: "code=a+b", contentType: "application/x-www-form-urlencoded" }
  */
 export function encodeBodyAs(body: unknown, contentType: string | undefined, rules: BodyRules): EncodedBody {
-  if (contentType === undefined || bodyKind(body) !== "json") return { body, contentType };
-  // The common case: a JSON body the vendor labelled, with no type to read.
+  // The common case first: the JSON type the vendor gave, with no type to read or body to inspect.
   // Stryker disable next-line ConditionalExpression: the essence of the JSON type is read below to the same answer; the test only spares it
   if (contentType === JSON_CONTENT_TYPE) return { body, contentType };
+  if (contentType === undefined || bodyKind(body) !== "json") return { body, contentType };
   const essence = contentType.split(";", 1)[0]!.trim().toLowerCase();
   if (essence === "application/json" || essence.endsWith("+json")) return { body, contentType };
   if (essence === FORM_TYPE) return { body: formTextOf(rules, fieldsOf(body, essence)), contentType };
