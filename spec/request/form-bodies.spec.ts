@@ -4,6 +4,7 @@
 import { parse as parseQuery } from "qs";
 import { EndpointConfig, EndpointError, VendorRules, endpoint } from "../../lib";
 import { thrown } from "../support/thrown";
+import { acmeConfig } from "../support/acme-config";
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const MULTIPART = { "content-type": "multipart/form-data" };
@@ -233,37 +234,25 @@ describe("the vendor's nesting", () => {
       return this.formText(parameters);
     }
   }
-  const configOf = (rules: VendorRules) =>
-    new (class extends EndpointConfig {
-      override get vendor() {
-        return "acme";
-      }
-      override get defaultBaseUrl() {
-        return "https://api.acme.test";
-      }
-      override get rules() {
-        return rules;
-      }
-    })();
 
   it("repeats a list's name for a vendor that says so (Twilio's MediaUrl=a&MediaUrl=b)", () => {
-    const { body } = configOf(new RepeatRules()).build("POST /Messages.json", {
+    const { body } = acmeConfig(new RepeatRules()).build("POST /Messages.json", {
       MediaUrl: ["https://a.test/1.png", "https://a.test/2.png"],
       To: "+15558675310",
       headers: FORM,
     });
     expect(body).toBe("MediaUrl=https%3A%2F%2Fa.test%2F1.png&MediaUrl=https%3A%2F%2Fa.test%2F2.png&To=%2B15558675310");
-    const multipart = configOf(new RepeatRules()).build("POST /m", { a: ["1", "2"], headers: MULTIPART });
+    const multipart = acmeConfig(new RepeatRules()).build("POST /m", { a: ["1", "2"], headers: MULTIPART });
     expect([...(multipart.body as FormData).keys()]).toEqual(["a", "a"]);
   });
 
   it("indexes every list for a vendor that says so", () => {
-    const { body } = configOf(new IndexRules()).build("POST /m", { a: ["x", "y"], headers: FORM });
+    const { body } = acmeConfig(new IndexRules()).build("POST /m", { a: ["x", "y"], headers: FORM });
     expect(decodeURIComponent(body as string)).toBe("a[0]=x&a[1]=y");
   });
 
   it("lets a vendor write its query with the same encoder", () => {
-    const { url } = configOf(new StripeRules()).build("GET /v1/customers/{id}", {
+    const { url } = acmeConfig(new StripeRules()).build("GET /v1/customers/{id}", {
       id: "cus_1",
       expand: ["default_source", "sources"],
       meta: { a: "b c" },

@@ -1,7 +1,8 @@
 // Issue 41: what a form cannot carry is refused with a message that names the field and the
 // reason, and a vendor's form rules are checked where their answers enter.
-import { EndpointConfig, EndpointError, VendorRules, endpoint } from "../../lib";
+import { EndpointError, VendorRules, endpoint } from "../../lib";
 import { thrown } from "../support/thrown";
+import { acmeConfig } from "../support/acme-config";
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const MULTIPART = { "content-type": "multipart/form-data" };
@@ -18,19 +19,6 @@ const nested = (depth: number): Record<string, unknown> => {
   for (let level = 1; level < depth; level++) value = { a: value };
   return value;
 };
-
-const configOf = (rules: VendorRules) =>
-  new (class extends EndpointConfig {
-    override get vendor() {
-      return "acme";
-    }
-    override get defaultBaseUrl() {
-      return "https://api.acme.test";
-    }
-    override get rules() {
-      return rules;
-    }
-  })();
 
 describe("a form's refusals", () => {
   it("says a file needs multipart, and only of a file", () => {
@@ -90,7 +78,7 @@ describe("a vendor's form rules, checked where their answers enter", () => {
         return "dots" as never;
       }
     })();
-    const error = refusal(() => configOf(rules).build("POST /x", { a: ["1"], headers: FORM }));
+    const error = refusal(() => acmeConfig(rules).build("POST /x", { a: ["1"], headers: FORM }));
     expect(error).toMatchObject({ code: "ERR_INVALID_OPTIONS" });
     expect(error.message).toBe('Invalid formNesting answer "dots": expected brackets, indices, repeat');
   });
@@ -101,7 +89,7 @@ describe("a vendor's form rules, checked where their answers enter", () => {
         return 5 as never;
       }
     })();
-    const error = refusal(() => configOf(rules).build("POST /x", { a: "1", headers: FORM }));
+    const error = refusal(() => acmeConfig(rules).build("POST /x", { a: "1", headers: FORM }));
     expect(error).toMatchObject({ code: "ERR_INVALID_OPTIONS" });
     expect(error.message).toBe("Invalid formText answer 5: expected text");
   });
@@ -112,7 +100,7 @@ describe("a vendor's form rules, checked where their answers enter", () => {
         return 5 as never;
       }
     })();
-    expect(refusal(() => configOf(rules).build("POST /x", { when: new Date(0), headers: FORM })).message).toBe(
+    expect(refusal(() => acmeConfig(rules).build("POST /x", { when: new Date(0), headers: FORM })).message).toBe(
       'The form cannot be sent: its field "when" holds a Date that dateToString gave as 5',
     );
   });
