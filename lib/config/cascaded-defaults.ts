@@ -17,7 +17,7 @@ import type { VendorRules } from "../vendors/vendor-rules";
  *   bundle and more time than all the rest of `with()` together.)
  *
  * @example
- * const initial = CascadedDefaults.initial({ method: "GET", baseUrl: "https://api.github.com", headers: {}, mediaType: { format: "", previews: [] } }, rules);
+ * const initial = CascadedDefaults.initial({ method: "GET", baseUrl: "https://api.github.com", headers: {}, mediaType: { format: "", previews: [] } }, rules, "https://api.github.com");
  * initial.with({ per_page: 100 }).frozen.per_page; // 100, deeply frozen
  */
 export class CascadedDefaults {
@@ -30,14 +30,16 @@ export class CascadedDefaults {
   }
 
   /**
-   * The defaults of a config made by the constructor: the vendor's `initialDefaults` answer,
+   * The defaults of a config made by the constructor: the vendor's `initialDefaults` answer over
+   * its `baseUrl`,
    * merged by {@link mergeOptions} as a call's options are, so that its method, base URL, headers,
    * mediaType and request pass the same checks, with the same errors, and
    * frozen at once.
    */
-  static initial(defaults: DefaultOptions, rules: VendorRules): CascadedDefaults {
-    // No previews until the answer gives some: octokit's defaults have none.
-    const merged: MergeTarget = { method: "GET", baseUrl: "", headers: {}, mediaType: { format: "" } };
+  static initial(defaults: DefaultOptions, rules: VendorRules, baseUrl: string): CascadedDefaults {
+    // The vendor's checked defaultBaseUrl until the answer names one; no previews until it gives
+    // some (octokit's defaults have none).
+    const merged: MergeTarget = { method: "GET", baseUrl, headers: {}, mediaType: { format: "" } };
     mergeOptions(merged, defaults, rules);
     const frozen = freeze(merged, true) as unknown as DefaultOptions;
     return new CascadedDefaults(copyOwn(merged), frozen);

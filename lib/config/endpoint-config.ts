@@ -80,9 +80,9 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       } else {
         // Anything else is checked, unknown keys included.
         this.#settings = resolveSettings(settings, rules);
-        this.#defaults = CascadedDefaults.initial(rules.initialDefaults(this), rules);
         const media = vendorMediaType(this);
         const defaultBaseUrl = vendorBaseUrl(this);
+        this.#defaults = CascadedDefaults.initial(rules.initialDefaults(this), rules, defaultBaseUrl);
         // GitHub's base URL is the getter's answer for every vendor that does not override it; a
         // vendor of its own must name its own, or its requests (and tokens) would go to GitHub.
         const borrowed = media.vendor !== GITHUB_VENDOR && defaultBaseUrl === GITHUB_BASE_URL;

@@ -66,4 +66,9 @@ describe("a vendor's initial defaults", () => {
     });
     expect(config.build("GET /widgets").url).toBe("https://api.acme.test/widgets?per_page=50");
   });
+
+  it("start from the vendor's base URL when the answer names none, never from a same-origin one", () => {
+    const Acme = configWith((defaults) => ({ ...defaults, baseUrl: undefined }));
+    expect(new Acme().build("GET /widgets").url).toBe("https://api.acme.test/widgets");
+  });
 });
