@@ -16,7 +16,7 @@ import { helpText } from "./help-text";
 import { parseArgs } from "./parse-args";
 import { renderFetch } from "./render-fetch";
 import { toBase64 } from "./base64";
-import { describeThrown } from "../errors/as-endpoint-error";
+import { describeThrown } from "../errors/endpoint-errors-only";
 import { shellQuote } from "../adapters/shell-quote";
 
 /** What a CLI run printed and how it ended; `main.ts` hands these to the process. */

@@ -51,19 +51,9 @@ export class CascadedDefaults {
    * replaced by a deeply frozen copy, since calls hand those out as they are.
    */
   with(options: EndpointOptions, rules: VendorRules, fail: CopyFailure): CascadedDefaults {
-    const merged = extensibleCopy(this.merged, options);
-    mergeOptions(merged, options, rules);
-    for (const key in options) {
-      // Own keys only: "__proto__" is never merged, and reading it would find Object.prototype.
-      if (!hasOwnProperty.call(options, key) || !hasOwnProperty.call(merged, key)) continue;
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: headers and mediaType are new objects of the merge already; copying them again only costs time
-      if (key === "headers" || key === "mediaType") continue;
-      // Anything but a plain object or array comes back as it is, and is not stored again.
-      const value = merged[key];
-      const copy = copyPlainData(value, true, fail);
-      // Stryker disable next-line ConditionalExpression: storing the value itself again changes nothing
-      if (copy !== value) merged[key] = copy;
-    }
+    const merged = copyOwn(this.merged as MergeTarget);
+    // Anything but a plain object or array is kept as it is (see copyPlainData).
+    mergeOptions(merged, options, rules, undefined, (value) => copyPlainData(value, true, fail));
     return new CascadedDefaults(merged, undefined);
   }
 
@@ -76,16 +66,3 @@ export class CascadedDefaults {
     return this.#frozen;
   }
 }
-
-// A spread is V8's fastest copy, but one that then gains a key takes a slow path (see copyOwn):
-// when merging will add a parameter the defaults lack, the copy is built by stores instead.
-function extensibleCopy(merged: Readonly<MergeTarget>, options: EndpointOptions): MergeTarget {
-  for (const key in options) {
-    // Stryker disable next-line BooleanLiteral,ConditionalExpression,LogicalOperator: both copies hold the same keys and values; the choice is speed only
-    if (hasOwnProperty.call(options, key) && !hasOwnProperty.call(merged, key)) return copyOwn(merged);
-  }
-  return { ...merged };
-}
-
-// eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
-const hasOwnProperty = Object.prototype.hasOwnProperty;

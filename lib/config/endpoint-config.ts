@@ -1,8 +1,8 @@
 import { InvalidOptionsError, InvalidRouteError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
-import { asEndpointError } from "../errors/as-endpoint-error";
+import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
 import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
-import { mergeOptions, requireMethod, requireUrl, type MergeTarget } from "../options/merge-options";
+import { mergeOptions, type MergeTarget, type RouteStep } from "../options/merge-options";
 import type { EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
 import type { DefaultsOf, WithDefaults } from "../types/defaults-type";
 import type { InitialDefaults } from "../types/initial-defaults";
@@ -16,9 +16,8 @@ import type { LowercaseMethod } from "../types/result-method";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
 import { RequestOptions } from "../request/request-options";
 import { CascadedDefaults } from "./cascaded-defaults";
-import { Inheritance, inheritanceIn, type VendorValues } from "./inheritance";
 import { vendorBaseUrl, vendorMediaType } from "../vendors/initial-defaults";
-import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
+import { resolveSettings, SETTING_NAMES, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 import { copyOwn } from "../util/copy-own";
 import { GITHUB_API_VERSION, GITHUB_BASE_URL, GITHUB_USER_AGENT, GITHUB_VENDOR } from "../vendors/github/github-vendor";
 import { rulesForVendor } from "../vendors/github/rules-for-vendor";
@@ -51,8 +50,7 @@ export interface EndpointConfig<Catalog = GitHubCatalog> extends WithDefaults<In
 export class EndpointConfig<Catalog = GitHubCatalog> {
   readonly #settings: ResolvedSettings;
   readonly #defaults: CascadedDefaults;
-  // What every call of this config reads and nothing in a call changes, worked out once here.
-  readonly #context: AssemblyContext & VendorValues;
+  readonly #context: ConfigContext;
 
   /**
    * @example
@@ -61,55 +59,36 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * ```
    */
   constructor(settings: EndpointConfigSettings = {}) {
-    try {
+    // Taken at once, so that no other constructor, not even one this call leads to, finds it.
+    const inherited = handedOn;
+    handedOn = undefined;
+    const state = endpointErrorsOnly("new EndpointConfig()", () => {
       const rules = this.rules;
       if (!(rules instanceof VendorRules)) {
         throw new InvalidOptionsError(
           `Invalid rules ${describeInput(rules)} of ${this.constructor.name}: expected VendorRules`,
         );
       }
-      const inheritance = inheritanceIn(settings);
-      let vendorValues: VendorValues;
-      if (inheritance !== undefined) {
-        // with() hands on settings an earlier config checked, and its vendor's values (the same
-        // class's getters); this class's rules may differ.
-        const inherited = inheritance.settings;
-        this.#settings = inherited.rules === rules ? inherited : resolveSettings(inherited, rules, false);
-        this.#defaults = inheritance.defaults;
-        vendorValues = inheritance.vendor;
-      } else {
-        // Anything else is checked, unknown keys included.
-        this.#settings = resolveSettings(settings, rules);
-        const media = vendorMediaType(this);
-        const defaultBaseUrl = vendorBaseUrl(this);
-        this.#defaults = CascadedDefaults.initial(rules.initialDefaults(this), rules, defaultBaseUrl);
-        // GitHub's base URL is the getter's answer for every vendor that does not override it; a
-        // vendor of its own must name its own, or its requests (and tokens) would go to GitHub.
-        const borrowed = media.vendor !== GITHUB_VENDOR && defaultBaseUrl === GITHUB_BASE_URL;
-        vendorValues = { ...media, defaultBaseUrl, unnamedBaseUrl: borrowed ? defaultBaseUrl : undefined };
-      }
-      const { expander, routeParser, strict, allowAbsoluteUrls, rules: asked, credentials } = this.#settings;
-      const { vendor, apiVersion, defaultBaseUrl, unnamedBaseUrl } = vendorValues;
-      this.#context = {
-        expander,
-        routeParser,
-        strict,
-        allowAbsoluteUrls,
-        rules: asked,
-        // Per config: whether credentials follow its URLs is the vendor's rule of its defaults' URL.
-        credentials: credentials.forConfig(this.#defaults.merged.url),
-        vendor,
-        apiVersion,
-        baseUrl: this.#defaults.merged.baseUrl,
-        defaultBaseUrl,
-        unnamedBaseUrl,
-      };
-    } catch (error) {
-      throw asEndpointError(error, "new EndpointConfig()");
-    }
-    // A subclass's class fields are defined after this constructor returns, so only a config of
-    // this very class is frozen here; with() freezes each instance it makes once it is built.
-    if (new.target === EndpointConfig) Object.freeze(this);
+      return inherited !== undefined && carriesEachSetting(settings, inherited.settings)
+        ? inheritedState(inherited, rules)
+        : this.#firstState(settings, rules);
+    });
+    this.#settings = state.settings;
+    this.#defaults = state.defaults;
+    this.#context = state.context;
+  }
+
+  // A config made by `new`: everything is read and checked, unknown setting keys included.
+  #firstState(settings: EndpointConfigSettings, rules: VendorRules): ConfigState {
+    const resolved = resolveSettings(settings, rules);
+    const media = vendorMediaType(this);
+    const defaultBaseUrl = vendorBaseUrl(this);
+    const defaults = CascadedDefaults.initial(rules.initialDefaults(this), rules, defaultBaseUrl);
+    // GitHub's base URL is the getter's answer for every vendor that does not override it; a
+    // vendor of its own must name its own, or its requests (and tokens) would go to GitHub.
+    const borrowed = media.vendor !== GITHUB_VENDOR && defaultBaseUrl === GITHUB_BASE_URL;
+    const vendor = { ...media, defaultBaseUrl, unnamedBaseUrl: borrowed ? defaultBaseUrl : undefined };
+    return { settings: resolved, defaults, context: contextOf(resolved, defaults, vendor) };
   }
 
   /**
@@ -203,35 +182,41 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     options: Options,
   ): this & WithDefaults<MergeDefaults<DefaultsOf<this>, Options>>;
   with(options: EndpointOptions): this {
-    try {
-      return this.#with(options);
-    } catch (error) {
-      throw asEndpointError(error, "with()");
-    }
+    return endpointErrorsOnly("with()", () => this.#with(options));
   }
 
+  // The next config is made by this config's own class, whose constructor a subclass may have
+  // written: it receives the settings as they are, and what they do not hold (the defaults, the
+  // vendor's values read once) waits in `handedOn` for that one call. Every config with() makes
+  // is frozen once the class's own fields are set.
   #with(options: EndpointOptions): this {
     if (typeof options !== "object" || options === null || Array.isArray(options)) {
       throw new InvalidOptionsError(
         `Invalid defaults ${describeInput(options)}: expected an object of options and parameters`,
       );
     }
-    const settings = this.#settings;
-    const defaults = this.#defaults.with(options, settings.rules, invalidDefaults);
-    const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
+    const { expander, routeParser, strict, allowAbsoluteUrls, trustedOrigins, rules } = this.#settings;
+    const defaults = this.#defaults.with(options, rules, invalidDefaults);
     // A base URL named here is the vendor's own from now on.
     const vendor = options.baseUrl === undefined ? this.#context : { ...this.#context, unnamedBaseUrl: undefined };
-    const next = new Subclass(new Inheritance(settings, defaults, vendor) as EndpointConfigSettings);
-    // A subclass's constructor makes the next config: one that does not hand its argument to
-    // super() unchanged would silently drop every default and setting.
-    if (!next.#inherited(defaults, settings)) {
+    const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
+    const settings = { expander, routeParser, strict, allowAbsoluteUrls, trustedOrigins };
+    handedOn = { settings: this.#settings, defaults, vendor };
+    let next: this;
+    try {
+      next = new Subclass(settings);
+    } finally {
+      handedOn = undefined;
+    }
+    // A constructor that does not hand its settings to super() unchanged made a config of its
+    // own: it would silently drop every default and setting.
+    if (next.#defaults !== defaults) {
       throw new InvalidOptionsError(
         `${Subclass.name || "A subclass of EndpointConfig"} lost its defaults or settings in with(): ` +
           "its constructor must pass the settings it receives to super() unchanged",
       );
     }
-    // Stryker disable next-line ConditionalExpression: freezing a frozen config again changes nothing
-    return Subclass === EndpointConfig ? next : Object.freeze(next);
+    return Object.freeze(next);
   }
 
   /**
@@ -256,7 +241,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   ): MergedCall<Route, Options, DefaultsOf<this>>;
   merge(): MergedOptions;
   merge(route?: string | EndpointOptions, options?: EndpointOptions): object {
-    try {
+    return endpointErrorsOnly("merge()", () => {
       const merged = this.#merge(route, options);
       const { format, previews } = merged.mediaType;
       // Every container is the caller's to change (octokit's plugins write into `request`), and
@@ -265,9 +250,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       merged.mediaType = previews === undefined ? { format } : { format, previews: [...previews] };
       if (merged.request !== undefined) merged.request = { ...merged.request };
       return merged;
-    } catch (error) {
-      throw asEndpointError(error, "merge()");
-    }
+    });
   }
 
   /**
@@ -281,11 +264,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    */
   parse<const Merged extends MergedOptions>(merged: Merged): RequestOptionsInit<LowercaseMethod<Merged["method"]>>;
   parse(merged: MergedOptions): RequestOptionsInit {
-    try {
-      return this.#parse(merged);
-    } catch (error) {
-      throw asEndpointError(error, "parse()");
-    }
+    return endpointErrorsOnly("parse()", () => this.#parse(merged));
   }
 
   #parse(merged: MergedOptions): RequestOptionsInit {
@@ -328,11 +307,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   ): CallResult<Route, Options, DefaultsOf<this>, Catalog>;
   resolve(): RequestOptionsInit;
   resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
-    try {
-      return assembleRequest(this.#merge(route, options), this.#context);
-    } catch (error) {
-      throw asEndpointError(error, "endpoint()");
-    }
+    return endpointErrorsOnly("endpoint()", () => assembleRequest(this.#merge(route, options), this.#context));
   }
 
   /**
@@ -357,17 +332,11 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   ): CallResult<Route, Options, DefaultsOf<this>, Catalog, "built">;
   build(): RequestOptions;
   build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
-    try {
-      return this.#build(route, options);
-    } catch (error) {
-      throw asEndpointError(error, "build()");
-    }
-  }
-
-  #build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
-    const merged = this.#merge(route, options);
-    // A body built from parameters is frozen as a copy; a `data` body is the caller's, as given.
-    return new RequestOptions(assembleRequest(merged, this.#context), merged.data === undefined);
+    return endpointErrorsOnly("build()", () => {
+      const merged = this.#merge(route, options);
+      // A body built from parameters is frozen as a copy; a `data` body is the caller's, as given.
+      return new RequestOptions(assembleRequest(merged, this.#context), merged.data === undefined);
+    });
   }
 
   /**
@@ -383,40 +352,24 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     return toEndpoint(this);
   }
 
-  #inherited(defaults: CascadedDefaults, settings: ResolvedSettings): boolean {
-    const own = this.#settings;
-    return (
-      this.#defaults === defaults &&
-      own.expander === settings.expander &&
-      own.routeParser === settings.routeParser &&
-      own.strict === settings.strict &&
-      own.allowAbsoluteUrls === settings.allowAbsoluteUrls &&
-      own.trustedOrigins === settings.trustedOrigins
-    );
-  }
-
   // The one merge of every call: a shallow working copy of the defaults, with the route and the
   // options merged in place (all normalising of the defaults happened once, in with()). No route
   // at all (`merge()`, `endpoint()`) is the defaults alone.
   #merge(route: string | EndpointOptions | undefined, options: EndpointOptions | undefined): MergeTarget {
     const target: MergeTarget = copyOwn(this.#defaults.merged as MergeTarget); // merging adds keys: see copyOwn
     const { rules, routeParser } = this.#settings;
-    const routeIsString = typeof route === "string";
-    if (routeIsString) {
-      // The route parser's answer decides the method and the URL; it is a subclass's to change.
+    if (typeof route === "string") {
+      // The route parser's answer names the method and the URL; it is a subclass's to change.
       const parsed = routeParser.parse(route, target.method);
-      const { method, url } = requireVendorAnswer("RouteParser#parse() answer", parsed, requireParsedRoute);
-      target.method = requireMethod(method);
-      target.url = requireUrl(url);
+      mergeOptions(target, options, rules, requireVendorAnswer("RouteParser#parse() answer", parsed, requireRoute));
     } else if (route !== undefined && (typeof route !== "object" || route === null || Array.isArray(route))) {
       throw new InvalidRouteError(
         `Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
       );
     } else {
       mergeOptions(target, route, rules);
-      if (!rules.mergesOptionsAfterRouteObject) return target;
+      if (rules.mergesOptionsAfterRouteObject) mergeOptions(target, options, rules);
     }
-    mergeOptions(target, options, rules, routeIsString);
     return target;
   }
 }
@@ -424,11 +377,61 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
 const NO_HEADERS = Object.freeze({});
 const NO_MEDIA_TYPE = Object.freeze({ format: "", previews: Object.freeze([]) });
 
-function requireParsedRoute(parsed: unknown): { method: unknown; url: unknown } {
-  if (typeof parsed === "object" && parsed !== null) return parsed as { method: unknown; url: unknown };
+function requireRoute(parsed: unknown): RouteStep {
+  if (typeof parsed === "object" && parsed !== null) return parsed as RouteStep;
   throw new InvalidRouteError("expected an object with the route's method and url");
 }
 
 function invalidDefaults(reason: string): InvalidOptionsError {
   return new InvalidOptionsError(`Invalid defaults: ${reason}`);
+}
+
+/** What every call of a config reads and nothing in a call changes, worked out once per config. */
+interface ConfigContext extends AssemblyContext {
+  readonly defaultBaseUrl: string;
+}
+
+interface ConfigState {
+  readonly settings: ResolvedSettings;
+  readonly defaults: CascadedDefaults;
+  readonly context: ConfigContext;
+}
+
+/** The vendor's getters as a config read and checked them: the same for every `with()` of it. */
+type VendorValues = Pick<ConfigContext, "vendor" | "apiVersion" | "defaultBaseUrl" | "unnamedBaseUrl">;
+
+// What with() hands the constructor of the next config besides its settings (see #with).
+let handedOn: { settings: ResolvedSettings; defaults: CascadedDefaults; vendor: VendorValues } | undefined;
+
+// Whether a subclass constructor handed on every setting with() gave it. One that spreads them
+// over settings of its own for a first instance does; one that replaces any makes a new config.
+function carriesEachSetting(settings: EndpointConfigSettings, handed: ResolvedSettings): boolean {
+  return (
+    typeof settings === "object" && settings !== null && SETTING_NAMES.every((name) => settings[name] === handed[name])
+  );
+}
+
+// The settings with() handed on; this class's rules may differ from the earlier config's.
+function inheritedState(inherited: NonNullable<typeof handedOn>, rules: VendorRules): ConfigState {
+  const { settings, defaults, vendor } = inherited;
+  const resolved = settings.rules === rules ? settings : resolveSettings(settings, rules, false);
+  return { settings: resolved, defaults, context: contextOf(resolved, defaults, vendor) };
+}
+
+function contextOf(settings: ResolvedSettings, defaults: CascadedDefaults, vendor: VendorValues): ConfigContext {
+  const { expander, routeParser, strict, allowAbsoluteUrls, rules, credentials } = settings;
+  return {
+    expander,
+    routeParser,
+    strict,
+    allowAbsoluteUrls,
+    rules,
+    // Per config: whether credentials follow its URLs is the vendor's rule of its defaults' URL.
+    credentials: credentials.forConfig(defaults.merged.url),
+    vendor: vendor.vendor,
+    apiVersion: vendor.apiVersion,
+    baseUrl: defaults.merged.baseUrl,
+    defaultBaseUrl: vendor.defaultBaseUrl,
+    unnamedBaseUrl: vendor.unnamedBaseUrl,
+  };
 }

@@ -45,7 +45,8 @@ export type ResolvedSettings = Readonly<Required<EndpointConfigSettings>> & {
 // Shared so that every config, and every `with()` of it, reuses one set of caches.
 const sharedRouteParser = new RouteParser();
 
-const SETTING_NAMES: readonly string[] = ["expander", "routeParser", "strict", "allowAbsoluteUrls", "trustedOrigins"];
+/** The keys of {@link EndpointConfigSettings}: nothing else is a setting. */
+export const SETTING_NAMES = ["expander", "routeParser", "strict", "allowAbsoluteUrls", "trustedOrigins"] as const;
 
 /**
  * Checks the settings and fills in the defaults. A key that is not a setting is refused rather
@@ -63,7 +64,7 @@ export function resolveSettings(settings: unknown, rules: VendorRules, checkKeys
   }
   if (checkKeys) {
     for (const key of Object.keys(settings)) {
-      if (!SETTING_NAMES.includes(key)) throw unknownSetting(key);
+      if (!(SETTING_NAMES as readonly string[]).includes(key)) throw unknownSetting(key);
     }
   }
   const {

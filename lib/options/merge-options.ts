@@ -23,20 +23,37 @@ export interface MergeTarget {
   [key: string]: unknown;
 }
 
+/** A route string's method and URL as the route parser read them (`RouteParser#parse`). */
+export interface RouteStep {
+  readonly method: unknown;
+  readonly url: unknown;
+}
+
 /**
  * The merge rule of every key, in one place: `headers` merge (names lowercased), `mediaType`
  * merges (previews append), `request` merges one level deep, everything else replaces.
  * `undefined` means "not given", so it never removes an earlier value. How `request` and a
  * parameter merge over an earlier value is the vendor's rule (replace, for parameters, unless it
  * says otherwise). Nested containers are replaced, never changed in place, so `target` may share
- * them with frozen defaults. With `routeOwnsUrl` (the options of a route-string call), `url` is a
- * parameter.
+ * them with frozen defaults. A `route` (a route-string call) sets the method and the URL first;
+ * `url` among its options is then a parameter. `keep` turns each value stored as it is (a
+ * parameter, `data`, `request`) into the one stored: defaults keep frozen copies.
  */
-export function mergeOptions(target: MergeTarget, options: unknown, rules: VendorRules, routeOwnsUrl = false): void {
+export function mergeOptions(
+  target: MergeTarget,
+  options: unknown,
+  rules: VendorRules,
+  route?: RouteStep,
+  keep?: (value: unknown) => unknown,
+): void {
   if (options !== undefined && options !== null && (typeof options !== "object" || Array.isArray(options))) {
     throw new InvalidOptionsError(
       `Invalid options ${describeInput(options)}: expected an object of options and parameters`,
     );
+  }
+  if (route !== undefined) {
+    target.method = requireMethod(route.method);
+    target.url = requireUrl(route.url);
   }
   // A Map or a URLSearchParams of parameters would send none of them.
   const container = options === undefined || options === null ? undefined : entriesContainer(options);
@@ -45,7 +62,7 @@ export function mergeOptions(target: MergeTarget, options: unknown, rules: Vendo
   }
   const source = (options ?? NO_OPTIONS) as Record<string, unknown>;
   // The URL this step gives, which a vendor's mediaType rule may read (octokit's reads "/graphql").
-  const stepUrl = routeOwnsUrl ? target.url : source.url;
+  const stepUrl = route === undefined ? source.url : target.url;
   let mediaType: unknown;
   for (const key in source) {
     if (!hasOwnProperty.call(source, key)) continue;
@@ -56,7 +73,7 @@ export function mergeOptions(target: MergeTarget, options: unknown, rules: Vendo
         target.method = requireMethod(value);
         break;
       case "url":
-        if (routeOwnsUrl) target[URL_PARAMETER] = value;
+        if (route !== undefined) target[URL_PARAMETER] = value;
         else target.url = requireUrl(value);
         break;
       case "baseUrl":
@@ -68,12 +85,16 @@ export function mergeOptions(target: MergeTarget, options: unknown, rules: Vendo
       case "mediaType":
         mediaType = value; // merged below, once the step's URL is known
         break;
-      case "request":
-        target.request = mergeCheckedRequest(target.request, value, rules);
+      case "request": {
+        const request = mergeCheckedRequest(target.request, value, rules);
+        target.request = keep === undefined ? request : (keep(request) as Record<string, unknown>);
         break;
-      default:
+      }
+      default: {
         // `data` is no parameter, but it merges as one.
-        target[key] = hasOwnProperty.call(target, key) ? rules.mergeParameter(target[key], value) : value;
+        const merged = hasOwnProperty.call(target, key) ? rules.mergeParameter(target[key], value) : value;
+        target[key] = keep === undefined ? merged : keep(merged);
+      }
     }
   }
   target.mediaType = mergeCheckedMediaType(target.mediaType, mediaType, rules, stepUrl);
@@ -96,7 +117,7 @@ export function requireMethod(value: unknown): string {
 }
 
 /** The `url` option checked: a string (a template), or an `InvalidRouteError`. */
-export function requireUrl(value: unknown): string {
+function requireUrl(value: unknown): string {
   if (typeof value === "string") return value;
   throw new InvalidRouteError(`Invalid url ${describeInput(value)}: expected a string`);
 }

@@ -1,7 +1,7 @@
 import type { HeaderValue, RequestOptionsInit } from "../options/types";
 import type { responseType } from "../types/response-type";
 import { InvalidParameterError, InvalidOptionsError } from "../errors/error-classes";
-import { asEndpointError } from "../errors/as-endpoint-error";
+import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
 import { describeInput } from "../errors/describe-input";
 import { copyPlainData } from "../util/copy-plain-data";
 
@@ -88,7 +88,7 @@ function checkedInit<Method extends string, Value>(
   if (typeof init !== "object" || init === null) {
     throw new InvalidOptionsError(`Invalid request options ${describeInput(init)}: expected an object`);
   }
-  try {
+  return endpointErrorsOnly("new RequestOptions()", () => {
     const { method, url, headers } = init;
     if (typeof headers !== "object" || headers === null) {
       throw new InvalidOptionsError(`Invalid headers ${describeInput(headers)}: expected an object`);
@@ -97,9 +97,7 @@ function checkedInit<Method extends string, Value>(
     if ("body" in init) plain.body = bodyIsBuilt ? frozenCopy(init.body) : init.body;
     if ("request" in init) plain.request = init.request;
     return plain;
-  } catch (error) {
-    throw asEndpointError(error, "new RequestOptions()");
-  }
+  });
 }
 
 function frozenHeaders<Value>(headers: Readonly<Record<string, Value>>): Readonly<Record<string, Value>> {

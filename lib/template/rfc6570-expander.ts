@@ -1,6 +1,6 @@
 import { InvalidOptionsError, InvalidTemplateError, InvalidRouteError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
-import { asEndpointError } from "../errors/as-endpoint-error";
+import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
 import { compileTemplate, type CompiledTemplate } from "./compile-template";
 import { BoundedCache } from "../util/bounded-cache";
 import { encodeLiteral } from "./encode-literal";
@@ -77,12 +77,8 @@ export class Rfc6570Expander extends UriExpander {
     }
     const compiled = this.#compiled(template);
     if (compiled === undefined) return encodeLiteral(template, 0, template.length);
-    try {
-      return compiled.expand(parameters, this, dates);
-    } catch (error) {
-      // A getter of the parameters, or a revoked Proxy among them.
-      throw asEndpointError(error, "Rfc6570Expander#expand()");
-    }
+    // A getter of the parameters may throw, or a revoked Proxy be among them.
+    return endpointErrorsOnly("Rfc6570Expander#expand()", () => compiled.expand(parameters, this, dates));
   }
 
   variableNames(template: string): readonly string[] {
@@ -132,11 +128,7 @@ function readOption(options: unknown, name: keyof Rfc6570ExpanderOptions, fallba
   if (typeof options !== "object" || options === null) {
     throw new InvalidOptionsError(`Invalid Rfc6570Expander options ${describeInput(options)}: expected an object`);
   }
-  try {
-    return (options as Rfc6570ExpanderOptions)[name] ?? fallback;
-  } catch (error) {
-    throw asEndpointError(error, "new Rfc6570Expander()");
-  }
+  return endpointErrorsOnly("new Rfc6570Expander()", () => (options as Rfc6570ExpanderOptions)[name] ?? fallback);
 }
 
 /**

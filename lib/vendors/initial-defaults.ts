@@ -1,6 +1,6 @@
 import { InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
-import { asEndpointError } from "../errors/as-endpoint-error";
+import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
 import { requireBaseUrl } from "../options/base-url";
 import { requireHeaderValue } from "../options/header-value";
 import type { DefaultOptions } from "../options/types";
@@ -75,11 +75,7 @@ export function vendorBaseUrl(vendor: Pick<VendorDefaults, "defaultBaseUrl">): s
 }
 
 function readGetter<Key extends keyof VendorDefaults>(vendor: Pick<VendorDefaults, Key>, key: Key): unknown {
-  try {
-    return vendor[key];
-  } catch (error) {
-    throw asEndpointError(error, `The ${key} getter`);
-  }
+  return endpointErrorsOnly(`The ${key} getter`, () => vendor[key]);
 }
 
 function invalidGetter(key: string, value: unknown, reason: string): InvalidOptionsError {

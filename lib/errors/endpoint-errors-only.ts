@@ -3,21 +3,23 @@ import { EndpointError } from "./endpoint-error";
 import { InvalidOptionsError } from "./error-classes";
 
 /**
- * What a public member throws for `error`, caught while it read its input: an `EndpointError`
- * passes through; anything else (a getter or `toString` that threw, a revoked `Proxy`, a
- * non-string where a string was read) becomes an `ERR_INVALID_OPTIONS` naming `where`, with the
- * original as `cause`. So nothing but an `EndpointError` leaves the library (docs/errors.md).
+ * `call()`, letting nothing but an `EndpointError` out: what it throws passes through, and
+ * anything else (a getter or `toString` that threw, a revoked `Proxy`, a non-string where a
+ * string was read) becomes an `ERR_INVALID_OPTIONS` naming `where`, with the original as `cause`
+ * (docs/errors.md). Every public member that reads its input runs it through here.
  *
  * @example
- * try {
- *   return readOptions(options);
- * } catch (error) {
- *   throw asEndpointError(error, "build()");
+ * build(route, options) {
+ *   return endpointErrorsOnly("build()", () => this.#build(route, options));
  * }
  */
-export function asEndpointError(error: unknown, where: string): EndpointError {
-  if (isEndpointError(error)) return error;
-  return new InvalidOptionsError(`${where} could not read its input: ${describeThrown(error)}`, { cause: error });
+export function endpointErrorsOnly<Result>(where: string, call: () => Result): Result {
+  try {
+    return call();
+  } catch (error) {
+    if (isEndpointError(error)) throw error;
+    throw new InvalidOptionsError(`${where} could not read its input: ${describeThrown(error)}`, { cause: error });
+  }
 }
 
 function isEndpointError(error: unknown): error is EndpointError {
