@@ -79,7 +79,8 @@ function appendNew(earlier: readonly string[], later: readonly string[]): readon
   return previews;
 }
 
-const PREVIEW_SUFFIX = "-preview";
+/** What ends a preview's name in an accept header: `mercy-preview`. */
+export const PREVIEW_SUFFIX = "-preview";
 
 /** `"mercy-preview"` → `"mercy"`; a name without the suffix is returned as it is. */
 export function withoutPreviewSuffix(name: string): string {

@@ -7,16 +7,18 @@ export type { CompiledTemplate } from "./compiled-template";
 
 /**
  * Parses `template` once. Literal runs are percent-encoded up front, so expansion only
- * concatenates; every `{…}` is parsed by rfc6570-uri-template and validated. Names with a `-`
- * are compiled too, and their first expression's position recorded, so that one compilation
- * serves both the RFC 6570 expander and the GitHub-flavoured one.
+ * concatenates; every `{…}` is parsed by rfc6570-uri-template and validated. A name with a `-`
+ * is refused unless `hyphenatedNames` (GitHub's `{enterprise-team}`; RFC 6570 has none).
  * One left-to-right pass: the cost is linear in the template's length.
+ *
+ * @example
+ * compileTemplate("/teams/{enterprise-team}", true).names; // ["enterprise-team"]
+ * compileTemplate("/teams/{enterprise-team}", false); // throws ERR_INVALID_TEMPLATE
  */
-export function compileTemplate(template: string): CompiledTemplate {
+export function compileTemplate(template: string, hyphenatedNames: boolean): CompiledTemplate {
   const parts: Part[] = [];
   let literalStart = 0;
   let index = 0;
-  let hyphenatedAt = -1;
   // Ends when no brace is left: indexOf from the end or past it finds none.
   for (;;) {
     const open = nextBrace(template, index);
@@ -29,12 +31,18 @@ export function compileTemplate(template: string): CompiledTemplate {
     // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty literal part adds nothing to the URL
     if (open > literalStart) parts.push(encodeLiteral(template, literalStart, open));
     const expression = parseExpression(template, open, close + 1);
-    if (hyphenatedAt === -1 && hasHyphen(expression.names)) hyphenatedAt = open;
+    if (!hyphenatedNames && hasHyphen(expression.names)) {
+      throw new InvalidTemplateError(
+        template,
+        open,
+        'RFC 6570 variable names have no "-" (new Rfc6570Expander({ hyphenatedNames: true }) accepts them)',
+      );
+    }
     parts.push(expression);
     index = literalStart = close + 1;
   }
   if (literalStart < template.length) parts.push(encodeLiteral(template, literalStart, template.length));
-  return new CompiledTemplate(template, parts, hyphenatedAt);
+  return new CompiledTemplate(template, parts);
 }
 
 function nextBrace(template: string, from: number): number {

@@ -24,8 +24,6 @@ export type Part = string | ExpressionSpec;
 export class CompiledTemplate {
   /** Every variable name the template mentions, in order of first appearance (frozen). */
   readonly names: readonly string[];
-  /** Position of the first expression with a `-` in a name (RFC 6570 has none), or -1. */
-  readonly hyphenatedAt: number;
   readonly #template: string;
   // literals[i] comes before expressions[i], and one more literal ends the template ("" when
   // none): expansion then walks the expressions alone, with no type test per part.
@@ -37,7 +35,7 @@ export class CompiledTemplate {
   readonly #endsWithExpression: boolean;
   #required: readonly string[] | undefined;
 
-  constructor(template: string, parsed: readonly Part[], hyphenatedAt: number) {
+  constructor(template: string, parsed: readonly Part[]) {
     // A Set keeps a hostile template with thousands of distinct names linear.
     const names = new Set<string>();
     const literals: string[] = [];
@@ -61,7 +59,6 @@ export class CompiledTemplate {
     // An empty last literal: the template ends with an expression, or is empty, with nothing to trim.
     this.#endsWithExpression = literal === "";
     this.#template = template;
-    this.hyphenatedAt = hyphenatedAt;
     // Frozen because expanders hand the list out.
     this.names = Object.freeze([...names]);
   }

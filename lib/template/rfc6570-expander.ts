@@ -1,4 +1,4 @@
-import { InvalidOptionsError, InvalidTemplateError, InvalidRouteError } from "../errors/error-classes";
+import { InvalidOptionsError, InvalidRouteError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
 import { compileTemplate, type CompiledTemplate } from "./compile-template";
@@ -98,15 +98,8 @@ export class Rfc6570Expander extends UriExpander {
     if (compiled === undefined) {
       // Stryker disable next-line ConditionalExpression: compiling a brace-free template gives the same answer; the test keeps literal URLs out of the cache
       if (!hasExpression(template)) return undefined;
-      compiled = compileTemplate(template);
+      compiled = compileTemplate(template, this.hyphenatedNames);
       this.#templates.set(template, compiled);
-    }
-    if (compiled.hyphenatedAt !== -1 && !this.hyphenatedNames) {
-      throw new InvalidTemplateError(
-        template,
-        compiled.hyphenatedAt,
-        'RFC 6570 variable names have no "-" (new Rfc6570Expander({ hyphenatedNames: true }) accepts them)',
-      );
     }
     return compiled;
   }

@@ -1,5 +1,5 @@
 import { isWordCharacter } from "../util/word-characters";
-import { withoutPreviewSuffix, type MergedMediaType } from "../options/merge-media-type";
+import { PREVIEW_SUFFIX, withoutPreviewSuffix, type MergedMediaType } from "../options/merge-media-type";
 import type { HeaderValue } from "../options/types";
 import { requireHeaderValue } from "../options/header-value";
 import type { VendorRules } from "./vendor-rules";
@@ -11,7 +11,6 @@ export interface VendorMediaType {
 }
 
 const BINARY = "application/octet-stream";
-const PREVIEW_SUFFIX = "-preview";
 
 /**
  * Applies `mediaType` to an accept header. A format rewrites each vendor entry that names no
