@@ -59,9 +59,10 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * ```
    */
   constructor(settings: EndpointConfigSettings = {}) {
-    // Taken at once, so that no other constructor, not even one this call leads to, finds it.
-    const inherited = handedOn;
-    handedOn = undefined;
+    // Only the class with() makes takes what it hands on, and at once: a config that a subclass
+    // constructor makes before super() leaves it alone.
+    const inherited = handedOn?.target === new.target ? handedOn : undefined;
+    if (inherited !== undefined) handedOn = undefined;
     const state = endpointErrorsOnly("new EndpointConfig()", () => {
       const rules = this.rules;
       if (!(rules instanceof VendorRules)) {
@@ -201,12 +202,14 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     const vendor = options.baseUrl === undefined ? this.#context : { ...this.#context, unnamedBaseUrl: undefined };
     const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
     const settings = { expander, routeParser, strict, allowAbsoluteUrls, trustedOrigins };
-    handedOn = { settings: this.#settings, defaults, vendor };
+    // A with() that a subclass constructor runs before super() hands on its own and puts this back.
+    const outer = handedOn;
+    handedOn = { target: Subclass, settings: this.#settings, defaults, vendor };
     let next: this;
     try {
       next = new Subclass(settings);
     } finally {
-      handedOn = undefined;
+      handedOn = outer;
     }
     // A constructor that does not hand its settings to super() unchanged made a config of its
     // own: it would silently drop every default and setting.
@@ -401,7 +404,15 @@ interface ConfigState {
 type VendorValues = Pick<ConfigContext, "vendor" | "apiVersion" | "defaultBaseUrl" | "unnamedBaseUrl">;
 
 // What with() hands the constructor of the next config besides its settings (see #with).
-let handedOn: { settings: ResolvedSettings; defaults: CascadedDefaults; vendor: VendorValues } | undefined;
+let handedOn: HandedOn | undefined;
+
+interface HandedOn {
+  /** The class with() constructs: `new.target` in its constructor. */
+  readonly target: object;
+  readonly settings: ResolvedSettings;
+  readonly defaults: CascadedDefaults;
+  readonly vendor: VendorValues;
+}
 
 // Whether a subclass constructor handed on every setting with() gave it. One that spreads them
 // over settings of its own for a first instance does; one that replaces any makes a new config.
@@ -412,7 +423,7 @@ function carriesEachSetting(settings: EndpointConfigSettings, handed: ResolvedSe
 }
 
 // The settings with() handed on; this class's rules may differ from the earlier config's.
-function inheritedState(inherited: NonNullable<typeof handedOn>, rules: VendorRules): ConfigState {
+function inheritedState(inherited: HandedOn, rules: VendorRules): ConfigState {
   const { settings, defaults, vendor } = inherited;
   const resolved = settings.rules === rules ? settings : resolveSettings(settings, rules, false);
   return { settings: resolved, defaults, context: contextOf(resolved, defaults, vendor) };

@@ -102,6 +102,23 @@ describe("EndpointConfig subclasses that declare fields or a constructor of thei
     expect(() => configured.build("GET /repos/{owner}")).toThrow(MissingParameterError);
   });
 
+  it("keep their defaults through with() when the constructor makes another config before super()", () => {
+    class Probing extends AcmeConfig {
+      readonly probeAccept: unknown;
+      constructor(settings: EndpointConfigSettings = {}) {
+        const probe = new EndpointConfig().with({ headers: { authorization: "token other" } });
+        super(settings);
+        this.probeAccept = probe.build("GET /user").headers.accept;
+      }
+    }
+    const configured = new Probing().with({ headers: { authorization: "token t" } }).with({ org: "acme" });
+    expect(configured).toBeInstanceOf(Probing);
+    expect(configured.probeAccept).toBe("application/vnd.github.v3+json");
+    const options = configured.build("GET /orgs/{org}");
+    expect(options.url).toBe("https://api.acme.test/orgs/acme");
+    expect(options.headers.authorization).toBe("token t");
+  });
+
   it("refuse at the first with() a constructor that replaces a setting it was handed, naming the rule", () => {
     class Replacing extends AcmeConfig {
       constructor(settings: EndpointConfigSettings = {}) {
