@@ -4,20 +4,19 @@ import {
   ErrorCodes,
   InvalidOptionsError,
   InvalidParameterError,
-  toCurl,
   VERSION,
   type EndpointOptions,
   type RequestOptionsInit,
 } from "../index";
 import { describeInput } from "../errors/describe-input";
 import type { CliCommand } from "./cli-command";
+import { renderCurl } from "./render-curl";
 import { requireDataSent } from "./require-data-sent";
 import { helpText } from "./help-text";
 import { parseArgs } from "./parse-args";
 import { renderFetch } from "./render-fetch";
 import { toBase64 } from "./base64";
 import { describeThrown } from "../errors/as-endpoint-error";
-import { shellQuote } from "../adapters/shell-quote";
 
 /** What a CLI run printed and how it ended; `main.ts` hands these to the process. */
 export interface CliResult {
@@ -65,7 +64,7 @@ export function runCli(argv: readonly string[], host: CliHost = {}): CliResult {
     }
     const printed =
       command.output === "curl"
-        ? curlFor(options, command)
+        ? renderCurl(options, command.data)
         : command.output === "fetch"
           ? renderFetch(options)
           : JSON.stringify(options, showBody, 2);
@@ -122,16 +121,6 @@ function requireFormatApplied(
     `--format ${describeInput(format)} changes nothing: the accept header ${describeInput(accept)} names no ` +
       `${vendorType} media type to apply it to (send -H "accept: ${vendorType}+json", or leave out --format)`,
   );
-}
-
-// A body read from a file is sent from that file: curl reads it itself, byte for byte.
-function curlFor(options: RequestOptionsInit, command: CliCommand): string {
-  const curl = toCurl(options);
-  const file = command.data !== undefined && "file" in command.data ? command.data.file : "-";
-  const fromStdin = " --data-binary @-";
-  return file !== "-" && curl.endsWith(fromStdin)
-    ? `${curl.slice(0, -fromStdin.length)} --data-binary ${shellQuote(`@${file}`)}`
-    : curl;
 }
 
 // JSON has no bytes or forms: a binary body is shown as its length and base64, a multipart body
