@@ -9,7 +9,7 @@ import { shellQuote } from "./shell-quote";
 const FORM_TYPE = "application/x-www-form-urlencoded;charset=UTF-8";
 
 /** The curl arguments of a body, and the bytes to pipe into curl's standard input, if any. */
-interface CurlBody {
+export interface CurlBody {
   readonly words: string[];
   readonly stdin?: Uint8Array;
   /** What to send as `content-type` when the request has none (`""`: none, not curl's own). */
@@ -36,9 +36,21 @@ interface CurlBody {
  */
 export function toCurl(options: AdapterInput): string {
   assertAdapterInput(options, "toCurl");
+  return curlCommand(options, curlBody);
+}
+
+/**
+ * {@link toCurl}'s command for options it has checked, the body's words written by `writeBody`:
+ * the seam for a caller that knows more about the body than the options say (the CLI knows which
+ * file holds its bytes).
+ *
+ * @example
+ * curlCommand(options, curlBody) === toCurl(options); // true
+ */
+export function curlCommand(options: AdapterInput, writeBody: (body: unknown) => CurlBody): string {
   const method = options.method.toUpperCase();
   const hasBody = options.body !== undefined;
-  const body = hasBody ? curlBody(options.body) : undefined;
+  const body = hasBody ? writeBody(options.body) : undefined;
   // --globoff: curl would otherwise read [1-5] or {a,b} in the URL (a {+path} keeps them) as a
   // pattern and send one request, with every header, per expansion.
   const words = ["curl", "--globoff"];
@@ -64,7 +76,14 @@ export function toCurl(options: AdapterInput): string {
   return body.stdin === undefined ? command : `${printfBytes(body.stdin)} | ${command}`;
 }
 
-function curlBody(body: unknown): CurlBody {
+/**
+ * How {@link toCurl} writes a body: text and JSON inline, bytes through standard input, a form as
+ * its text or fields; a body it cannot write is an `InvalidParameterError` saying why.
+ *
+ * @example
+ * curlBody("hi").words; // ["--data-raw", "hi"]
+ */
+export function curlBody(body: unknown): CurlBody {
   switch (bodyKind(body)) {
     case "json":
       return textBody(jsonText(body));

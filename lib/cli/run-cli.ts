@@ -4,20 +4,21 @@ import {
   ErrorCodes,
   InvalidOptionsError,
   InvalidParameterError,
-  toCurl,
   VERSION,
   type EndpointOptions,
-  type RequestOptionsInit,
+  type EndpointConfigSettings,
 } from "../index";
 import { describeInput } from "../errors/describe-input";
 import type { CliCommand } from "./cli-command";
+import { renderCurl } from "./render-curl";
+import { LeftoverNotingExpander } from "./leftover-noting-expander";
 import { requireDataSent } from "./require-data-sent";
+import { requireFormatApplied } from "./require-format-applied";
 import { helpText } from "./help-text";
 import { parseArgs } from "./parse-args";
 import { renderFetch } from "./render-fetch";
 import { toBase64 } from "./base64";
 import { describeThrown } from "../errors/endpoint-errors-only";
-import { shellQuote } from "../adapters/shell-quote";
 
 /** What a CLI run printed and how it ended; `main.ts` hands these to the process. */
 export interface CliResult {
@@ -55,17 +56,20 @@ export function runCli(argv: readonly string[], host: CliHost = {}): CliResult {
     const command = parseArgs(argv);
     if (command.help) return { stdout: helpText(), stderr: "", exitCode: 0 };
     if (command.version) return { stdout: `${VERSION}\n`, stderr: "", exitCode: 0 };
-    const config = configFor(command);
-    const route = command.route!;
+    const Config = configClassFor(command);
+    // The vendor's expander, which a config of the class names; wrapped, it is the one that builds.
+    const expander = new LeftoverNotingExpander(new Config().rules.defaultExpander);
+    const config = new Config({ strict: !command.allowMissing, expander });
     const input = toEndpointOptions(command, host);
-    const options = config.resolve(route, input);
-    if (input.data !== undefined) requireDataSent(options, () => config.resolve(route, { ...input, data: undefined }));
-    if (command.format !== undefined) {
-      requireFormatApplied(command.format, options, config, () => config.resolve(route, withoutFormat(input)));
-    }
+    // The one build, in its two halves: the merge keeps the accept header as written, for
+    // --format's check; the expander notes the parameters the URL left over, for --data's.
+    const merged = config.merge(command.route!, input);
+    const options = config.parse(merged);
+    if (input.data !== undefined) requireDataSent(options, expander.leftover, config.rules);
+    if (command.format !== undefined) requireFormatApplied(command.format, options, merged, config);
     const printed =
       command.output === "curl"
-        ? curlFor(options, command)
+        ? renderCurl(options, command.data)
         : command.output === "fetch"
           ? renderFetch(options)
           : JSON.stringify(options, showBody, 2);
@@ -84,54 +88,20 @@ export function runCli(argv: readonly string[], host: CliHost = {}): CliResult {
   }
 }
 
-// --vendor and --api-version: the config a subclass with those getters would be (see
+// --vendor and --api-version: the class a subclass with those getters would be (see
 // docs/media-types-and-subclassing.md), so the library checks them as it checks any subclass.
-function configFor(command: CliCommand): EndpointConfig {
-  const settings = { strict: !command.allowMissing };
-  if (command.vendor === undefined && command.apiVersion === undefined) return new EndpointConfig(settings);
+function configClassFor(command: CliCommand): new (settings?: EndpointConfigSettings) => EndpointConfig {
+  if (command.vendor === undefined && command.apiVersion === undefined) return EndpointConfig;
   const base = new EndpointConfig();
   const { vendor = base.vendor, apiVersion = base.apiVersion } = command;
-  class CliVendorConfig extends EndpointConfig {
+  return class CliVendorConfig extends EndpointConfig {
     override get vendor(): string {
       return vendor;
     }
     override get apiVersion(): string {
       return apiVersion;
     }
-  }
-  return new CliVendorConfig(settings);
-}
-
-function withoutFormat(input: EndpointOptions): EndpointOptions {
-  const { previews } = input.mediaType ?? {};
-  return { ...input, mediaType: previews === undefined ? {} : { previews } };
-}
-
-// A format rewrites only the vendor's own media types: on an accept header without one it would
-// quietly do nothing, which on a command line is a mistake.
-function requireFormatApplied(
-  format: string,
-  options: RequestOptionsInit,
-  config: EndpointConfig,
-  withoutIt: () => RequestOptionsInit,
-): void {
-  const accept = options.headers.accept;
-  if (accept !== withoutIt().headers.accept) return;
-  const vendorType = `application/vnd.${config.vendor}`;
-  throw new InvalidOptionsError(
-    `--format ${describeInput(format)} changes nothing: the accept header ${describeInput(accept)} names no ` +
-      `${vendorType} media type to apply it to (send -H "accept: ${vendorType}+json", or leave out --format)`,
-  );
-}
-
-// A body read from a file is sent from that file: curl reads it itself, byte for byte.
-function curlFor(options: RequestOptionsInit, command: CliCommand): string {
-  const curl = toCurl(options);
-  const file = command.data !== undefined && "file" in command.data ? command.data.file : "-";
-  const fromStdin = " --data-binary @-";
-  return file !== "-" && curl.endsWith(fromStdin)
-    ? `${curl.slice(0, -fromStdin.length)} --data-binary ${shellQuote(`@${file}`)}`
-    : curl;
+  };
 }
 
 // JSON has no bytes or forms: a binary body is shown as its length and base64, a multipart body
