@@ -29,7 +29,7 @@ export {
 export { ErrorCodes, type ErrorCode } from "./errors/error-codes";
 export { VERSION } from "./version";
 export { toFetchArgs } from "./adapters/to-fetch-args";
-export { toCurl } from "./adapters/to-curl";
+export { toCurl, type ToCurlOptions } from "./adapters/to-curl";
 export type { AdapterInput } from "./adapters/request-input";
 export type {
   DefaultOptions,

@@ -1,4 +1,5 @@
-import { InvalidParameterError } from "../errors/error-classes";
+import { InvalidOptionsError, InvalidParameterError } from "../errors/error-classes";
+import { describeInput } from "../errors/describe-input";
 import { bodyKind } from "../vendors/body-kind";
 import { printfBytes } from "./printf-bytes";
 import { assertAdapterInput, type AdapterInput } from "./request-input";
@@ -8,8 +9,18 @@ import { shellQuote } from "./shell-quote";
 // What fetch labels a URLSearchParams body with, so that curl sends the same request.
 const FORM_TYPE = "application/x-www-form-urlencoded;charset=UTF-8";
 
+/** Options of {@link toCurl}. */
+export interface ToCurlOptions {
+  /**
+   * The file that holds the body's bytes, for a body no argument can carry (bytes, or text with a
+   * NUL): curl reads them from it (`--data-binary @FILE`) instead of from a `printf` into its
+   * standard input. Any other body is written as without it.
+   */
+  readonly bodyFile?: string;
+}
+
 /** The curl arguments of a body, and the bytes to pipe into curl's standard input, if any. */
-export interface CurlBody {
+interface CurlBody {
   readonly words: string[];
   readonly stdin?: Uint8Array;
   /** What to send as `content-type` when the request has none (`""`: none, not curl's own). */
@@ -32,25 +43,19 @@ export interface CurlBody {
  * toCurl(endpoint("POST /markdown", { text: "it's **bold**" }));
  * // curl --globoff -X POST https://api.github.com/markdown -H 'accept: application/vnd.github.v3+json' …
  * //   --data-raw '{"text":"it'\''s **bold**"}'
+ * toCurl(endpoint("POST /upload", { data: bytes }), { bodyFile: "logo.png" });
+ * // curl --globoff -X POST https://api.github.com/upload … --data-binary @logo.png
  * ```
  */
-export function toCurl(options: AdapterInput): string {
+export function toCurl(options: AdapterInput, curlOptions?: ToCurlOptions): string {
   assertAdapterInput(options, "toCurl");
-  return curlCommand(options, curlBody);
-}
-
-/**
- * {@link toCurl}'s command for options it has checked, the body's words written by `writeBody`:
- * the seam for a caller that knows more about the body than the options say (the CLI knows which
- * file holds its bytes).
- *
- * @example
- * curlCommand(options, curlBody) === toCurl(options); // true
- */
-export function curlCommand(options: AdapterInput, writeBody: (body: unknown) => CurlBody): string {
+  const bodyFile = curlOptions?.bodyFile;
+  if (bodyFile !== undefined && (typeof bodyFile !== "string" || bodyFile === "")) {
+    throw new InvalidOptionsError(`Invalid bodyFile ${describeInput(bodyFile)}: expected the name of a file`);
+  }
   const method = options.method.toUpperCase();
   const hasBody = options.body !== undefined;
-  const body = hasBody ? writeBody(options.body) : undefined;
+  const body = hasBody ? curlBody(options.body, bodyFile) : undefined;
   // --globoff: curl would otherwise read [1-5] or {a,b} in the URL (a {+path} keeps them) as a
   // pattern and send one request, with every header, per expansion.
   const words = ["curl", "--globoff"];
@@ -76,23 +81,16 @@ export function curlCommand(options: AdapterInput, writeBody: (body: unknown) =>
   return body.stdin === undefined ? command : `${printfBytes(body.stdin)} | ${command}`;
 }
 
-/**
- * How {@link toCurl} writes a body: text and JSON inline, bytes through standard input, a form as
- * its text or fields; a body it cannot write is an `InvalidParameterError` saying why.
- *
- * @example
- * curlBody("hi").words; // ["--data-raw", "hi"]
- */
-export function curlBody(body: unknown): CurlBody {
+function curlBody(body: unknown, bodyFile: string | undefined): CurlBody {
   switch (bodyKind(body)) {
     case "json":
-      return textBody(jsonText(body));
+      return textBody(jsonText(body), bodyFile);
     case "text":
-      return textBody(body as string);
+      return textBody(body as string, bodyFile);
     case "bytes":
-      return bytesBody(bytesOf(body as ArrayBufferView | ArrayBuffer));
+      return bytesBody(bytesOf(body as ArrayBufferView | ArrayBuffer), bodyFile);
     case "url-search-params":
-      return { ...textBody((body as URLSearchParams).toString()), contentType: FORM_TYPE };
+      return { ...textBody((body as URLSearchParams).toString(), bodyFile), contentType: FORM_TYPE };
     case "form-data":
       // curl writes the multipart body and its content-type with a boundary of its own, as fetch does.
       return { words: formWords(body as FormData) };
@@ -103,13 +101,14 @@ export function curlBody(body: unknown): CurlBody {
   }
 }
 
-function textBody(text: string): CurlBody {
-  // No argument can hold a NUL: such text goes through standard input, as bytes do.
-  if (text.includes("\0")) return bytesBody(new TextEncoder().encode(text));
+function textBody(text: string, bodyFile: string | undefined): CurlBody {
+  // No argument can hold a NUL: such text goes through standard input (or its file), as bytes do.
+  if (text.includes("\0")) return bytesBody(new TextEncoder().encode(text), bodyFile);
   return { words: ["--data-raw", shellQuote(text)], contentType: "" };
 }
 
-function bytesBody(bytes: Uint8Array): CurlBody {
+function bytesBody(bytes: Uint8Array, bodyFile: string | undefined): CurlBody {
+  if (bodyFile !== undefined) return { words: ["--data-binary", shellQuote(`@${bodyFile}`)], contentType: "" };
   return { words: ["--data-binary", "@-"], stdin: bytes, contentType: "" };
 }
 

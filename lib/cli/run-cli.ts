@@ -4,13 +4,13 @@ import {
   ErrorCodes,
   InvalidOptionsError,
   InvalidParameterError,
+  toCurl,
   VERSION,
   type EndpointOptions,
   type EndpointConfigSettings,
 } from "../index";
 import { describeInput } from "../errors/describe-input";
 import type { CliCommand } from "./cli-command";
-import { renderCurl } from "./render-curl";
 import { LeftoverNotingExpander } from "./leftover-noting-expander";
 import { requireDataSent } from "./require-data-sent";
 import { requireFormatApplied } from "./require-format-applied";
@@ -69,7 +69,7 @@ export function runCli(argv: readonly string[], host: CliHost = {}): CliResult {
     if (command.format !== undefined) requireFormatApplied(command.format, options, merged, config);
     const printed =
       command.output === "curl"
-        ? renderCurl(options, command.data)
+        ? toCurl(options, { bodyFile: bodyFileOf(command) })
         : command.output === "fetch"
           ? renderFetch(options)
           : JSON.stringify(options, showBody, 2);
@@ -102,6 +102,13 @@ function configClassFor(command: CliCommand): new (settings?: EndpointConfigSett
       return apiVersion;
     }
   };
+}
+
+// A body read from a file is sent from that file: curl reads it itself, byte for byte. Standard
+// input (`@-`) is no file curl could read again: its bytes are piped.
+function bodyFileOf(command: CliCommand): string | undefined {
+  const { data } = command;
+  return data !== undefined && "file" in data && data.file !== "-" ? data.file : undefined;
 }
 
 // JSON has no bytes or forms: a binary body is shown as its length and base64, a multipart body

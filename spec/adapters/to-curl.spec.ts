@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -124,6 +124,36 @@ describe("toCurl run by a shell", () => {
       const expected = data instanceof DataView ? bytes.subarray(10, 30) : bytes;
       expect([...received.body]).toEqual([...expected]);
       expect(received.headers).not.toHaveProperty("content-type");
+    }
+  });
+
+  it("has curl read a binary body from the file bodyFile names, byte for byte, with no printf", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "to-curl-"));
+    const bytes = Uint8Array.from({ length: 256 }, (_, index) => 255 - index);
+    const file = join(dir, "it's a $file.bin");
+    writeFileSync(file, bytes);
+    for (const data of [bytes, new TextDecoder().decode(Uint8Array.from([97, 0, 98]))]) {
+      const options = endpoint("POST /upload", { baseUrl: server.origin, data });
+      const command = toCurl(options, { bodyFile: file });
+      expect(command.startsWith("curl ")).toBe(true);
+      const before = server.received.length;
+      await promisify(execFile)("/bin/sh", ["-c", `${command} --silent --show-error --output /dev/null`]);
+      expect([...server.received[before]!.body]).toEqual([...bytes]);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("writes a body that an argument can carry as it would without bodyFile", () => {
+    const options = endpoint("POST /x", { title: "t" });
+    expect(toCurl(options, { bodyFile: "ignored.bin" })).toBe(toCurl(options));
+  });
+
+  it("refuses a bodyFile that is no file name with an EndpointError naming it", () => {
+    const options = endpoint("POST /upload", { data: new Uint8Array([1]) });
+    for (const bodyFile of ["", 7, null]) {
+      const error = thrown(() => toCurl(options, { bodyFile: bodyFile as string }));
+      expect(error).toBeInstanceOf(EndpointError);
+      expect(error).toMatchObject({ code: "ERR_INVALID_OPTIONS", message: expect.stringContaining("bodyFile") });
     }
   });
 
