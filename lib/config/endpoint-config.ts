@@ -17,7 +17,7 @@ import { assembleRequest, type AssemblyContext } from "../request/assemble-reque
 import { RequestOptions } from "../request/request-options";
 import { CascadedDefaults } from "./cascaded-defaults";
 import { vendorBaseUrl, vendorMediaType } from "../vendors/initial-defaults";
-import { resolveSettings, SETTING_NAMES, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
+import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 import { copyOwn } from "../util/copy-own";
 import { GITHUB_API_VERSION, GITHUB_BASE_URL, GITHUB_USER_AGENT, GITHUB_VENDOR } from "../vendors/github/github-vendor";
 import { rulesForVendor } from "../vendors/github/rules-for-vendor";
@@ -63,20 +63,22 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     // constructor makes before super() leaves it alone.
     const inherited = handedOn?.target === new.target ? handedOn : undefined;
     if (inherited !== undefined) handedOn = undefined;
-    const state = endpointErrorsOnly("new EndpointConfig()", () => {
-      const rules = this.rules;
-      if (!(rules instanceof VendorRules)) {
-        throw new InvalidOptionsError(
-          `Invalid rules ${describeInput(rules)} of ${this.constructor.name}: expected VendorRules`,
-        );
-      }
-      return inherited !== undefined && carriesEachSetting(settings, inherited.settings)
-        ? inheritedState(inherited, rules)
-        : this.#firstState(settings, rules);
-    });
+    const state = endpointErrorsOnly("new EndpointConfig()", this, this.#state, settings, inherited);
     this.#settings = state.settings;
     this.#defaults = state.defaults;
     this.#context = state.context;
+  }
+
+  #state(settings: EndpointConfigSettings, inherited: HandedOn | undefined): ConfigState {
+    const rules = this.rules;
+    if (!(rules instanceof VendorRules)) {
+      throw new InvalidOptionsError(
+        `Invalid rules ${describeInput(rules)} of ${this.constructor.name}: expected VendorRules`,
+      );
+    }
+    return inherited !== undefined && carriesEachSetting(settings, inherited.settings)
+      ? inheritedState(inherited, rules)
+      : this.#firstState(settings, rules);
   }
 
   // A config made by `new`: everything is read and checked, unknown setting keys included.
@@ -183,7 +185,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     options: Options,
   ): this & WithDefaults<MergeDefaults<DefaultsOf<this>, Options>>;
   with(options: EndpointOptions): this {
-    return endpointErrorsOnly("with()", () => this.#with(options));
+    return endpointErrorsOnly("with()", this, this.#with, options);
   }
 
   // The next config is made by this config's own class, whose constructor a subclass may have
@@ -244,16 +246,18 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   ): MergedCall<Route, Options, DefaultsOf<this>>;
   merge(): MergedOptions;
   merge(route?: string | EndpointOptions, options?: EndpointOptions): object {
-    return endpointErrorsOnly("merge()", () => {
-      const merged = this.#merge(route, options);
-      const { format, previews } = merged.mediaType;
-      // Every container is the caller's to change (octokit's plugins write into `request`), and
-      // none is shared with the defaults or with another call.
-      merged.headers = { ...merged.headers };
-      merged.mediaType = previews === undefined ? { format } : { format, previews: [...previews] };
-      if (merged.request !== undefined) merged.request = { ...merged.request };
-      return merged;
-    });
+    return endpointErrorsOnly("merge()", this, this.#mergeForCaller, route, options);
+  }
+
+  #mergeForCaller(route?: string | EndpointOptions, options?: EndpointOptions): MergeTarget {
+    const merged = this.#merge(route, options);
+    const { format, previews } = merged.mediaType;
+    // Every container is the caller's to change (octokit's plugins write into `request`), and
+    // none is shared with the defaults or with another call.
+    merged.headers = { ...merged.headers };
+    merged.mediaType = previews === undefined ? { format } : { format, previews: [...previews] };
+    if (merged.request !== undefined) merged.request = { ...merged.request };
+    return merged;
   }
 
   /**
@@ -267,7 +271,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    */
   parse<const Merged extends MergedOptions>(merged: Merged): RequestOptionsInit<LowercaseMethod<Merged["method"]>>;
   parse(merged: MergedOptions): RequestOptionsInit {
-    return endpointErrorsOnly("parse()", () => this.#parse(merged));
+    return endpointErrorsOnly("parse()", this, this.#parse, merged);
   }
 
   #parse(merged: MergedOptions): RequestOptionsInit {
@@ -310,7 +314,11 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   ): CallResult<Route, Options, DefaultsOf<this>, Catalog>;
   resolve(): RequestOptionsInit;
   resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
-    return endpointErrorsOnly("endpoint()", () => assembleRequest(this.#merge(route, options), this.#context));
+    return endpointErrorsOnly("endpoint()", this, this.#resolve, route, options);
+  }
+
+  #resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit {
+    return assembleRequest(this.#merge(route, options), this.#context);
   }
 
   /**
@@ -335,11 +343,13 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   ): CallResult<Route, Options, DefaultsOf<this>, Catalog, "built">;
   build(): RequestOptions;
   build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
-    return endpointErrorsOnly("build()", () => {
-      const merged = this.#merge(route, options);
-      // A body built from parameters is frozen as a copy; a `data` body is the caller's, as given.
-      return new RequestOptions(assembleRequest(merged, this.#context), merged.data === undefined);
-    });
+    return endpointErrorsOnly("build()", this, this.#build, route, options);
+  }
+
+  #build(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
+    const merged = this.#merge(route, options);
+    // A body built from parameters is frozen as a copy; a `data` body is the caller's, as given.
+    return new RequestOptions(assembleRequest(merged, this.#context), merged.data === undefined);
   }
 
   /**
@@ -418,7 +428,13 @@ interface HandedOn {
 // over settings of its own for a first instance does; one that replaces any makes a new config.
 function carriesEachSetting(settings: EndpointConfigSettings, handed: ResolvedSettings): boolean {
   return (
-    typeof settings === "object" && settings !== null && SETTING_NAMES.every((name) => settings[name] === handed[name])
+    typeof settings === "object" &&
+    settings !== null &&
+    settings.expander === handed.expander &&
+    settings.routeParser === handed.routeParser &&
+    settings.strict === handed.strict &&
+    settings.allowAbsoluteUrls === handed.allowAbsoluteUrls &&
+    settings.trustedOrigins === handed.trustedOrigins
   );
 }
 

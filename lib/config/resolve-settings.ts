@@ -45,8 +45,7 @@ export type ResolvedSettings = Readonly<Required<EndpointConfigSettings>> & {
 // Shared so that every config, and every `with()` of it, reuses one set of caches.
 const sharedRouteParser = new RouteParser();
 
-/** The keys of {@link EndpointConfigSettings}: nothing else is a setting. */
-export const SETTING_NAMES = ["expander", "routeParser", "strict", "allowAbsoluteUrls", "trustedOrigins"] as const;
+const SETTING_NAMES: readonly string[] = ["expander", "routeParser", "strict", "allowAbsoluteUrls", "trustedOrigins"];
 
 /**
  * Checks the settings and fills in the defaults. A key that is not a setting is refused rather
@@ -64,7 +63,7 @@ export function resolveSettings(settings: unknown, rules: VendorRules, checkKeys
   }
   if (checkKeys) {
     for (const key of Object.keys(settings)) {
-      if (!(SETTING_NAMES as readonly string[]).includes(key)) throw unknownSetting(key);
+      if (!SETTING_NAMES.includes(key)) throw unknownSetting(key);
     }
   }
   const {

@@ -3,19 +3,28 @@ import { EndpointError } from "./endpoint-error";
 import { InvalidOptionsError } from "./error-classes";
 
 /**
- * `call()`, letting nothing but an `EndpointError` out: what it throws passes through, and
- * anything else (a getter or `toString` that threw, a revoked `Proxy`, a non-string where a
- * string was read) becomes an `ERR_INVALID_OPTIONS` naming `where`, with the original as `cause`
- * (docs/errors.md). Every public member that reads its input runs it through here.
+ * `call` on `self` with the arguments given, letting nothing but an `EndpointError` out: what it
+ * throws passes through, and anything else (a getter or `toString` that threw, a revoked `Proxy`,
+ * a non-string where a string was read) becomes an `ERR_INVALID_OPTIONS` naming `where`, with
+ * the original as `cause` (docs/errors.md). Every public member that reads its input runs it
+ * through here. The arguments are passed on rather than closed over: a closure a call showed
+ * as 3 to 5% of `endpoint()` in the benchmark.
  *
  * @example
  * build(route, options) {
- *   return endpointErrorsOnly("build()", () => this.#build(route, options));
+ *   return endpointErrorsOnly("build()", this, this.#build, route, options);
  * }
  */
-export function endpointErrorsOnly<Result>(where: string, call: () => Result): Result {
+export function endpointErrorsOnly<Self, First, Second, Third, Result>(
+  where: string,
+  self: Self,
+  call: (this: Self, first: First, second: Second, third: Third) => Result,
+  first: First,
+  second?: Second,
+  third?: Third,
+): Result {
   try {
-    return call();
+    return call.call(self, first, second as Second, third as Third);
   } catch (error) {
     if (isEndpointError(error)) throw error;
     throw new InvalidOptionsError(`${where} could not read its input: ${describeThrown(error)}`, { cause: error });

@@ -88,16 +88,21 @@ function checkedInit<Method extends string, Value>(
   if (typeof init !== "object" || init === null) {
     throw new InvalidOptionsError(`Invalid request options ${describeInput(init)}: expected an object`);
   }
-  return endpointErrorsOnly("new RequestOptions()", () => {
-    const { method, url, headers } = init;
-    if (typeof headers !== "object" || headers === null) {
-      throw new InvalidOptionsError(`Invalid headers ${describeInput(headers)}: expected an object`);
-    }
-    const plain: RequestOptionsInit<Method, Value> = { method, url, headers: frozenHeaders(headers) };
-    if ("body" in init) plain.body = bodyIsBuilt ? frozenCopy(init.body) : init.body;
-    if ("request" in init) plain.request = init.request;
-    return plain;
-  });
+  return endpointErrorsOnly("new RequestOptions()", undefined, plainInit<Method, Value>, init, bodyIsBuilt);
+}
+
+function plainInit<Method extends string, Value>(
+  init: RequestOptionsInit<Method, Value>,
+  bodyIsBuilt: boolean,
+): RequestOptionsInit<Method, Value> {
+  const { method, url, headers } = init;
+  if (typeof headers !== "object" || headers === null) {
+    throw new InvalidOptionsError(`Invalid headers ${describeInput(headers)}: expected an object`);
+  }
+  const plain: RequestOptionsInit<Method, Value> = { method, url, headers: frozenHeaders(headers) };
+  if ("body" in init) plain.body = bodyIsBuilt ? frozenCopy(init.body) : init.body;
+  if ("request" in init) plain.request = init.request;
+  return plain;
 }
 
 function frozenHeaders<Value>(headers: Readonly<Record<string, Value>>): Readonly<Record<string, Value>> {

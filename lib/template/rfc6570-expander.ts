@@ -78,7 +78,8 @@ export class Rfc6570Expander extends UriExpander {
     const compiled = this.#compiled(template);
     if (compiled === undefined) return encodeLiteral(template, 0, template.length);
     // A getter of the parameters may throw, or a revoked Proxy be among them.
-    return endpointErrorsOnly("Rfc6570Expander#expand()", () => compiled.expand(parameters, this, dates));
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called on `compiled`, handed on with it
+    return endpointErrorsOnly("Rfc6570Expander#expand()", compiled, compiled.expand, parameters, this, dates);
   }
 
   variableNames(template: string): readonly string[] {
@@ -121,7 +122,8 @@ function readOption(options: unknown, name: keyof Rfc6570ExpanderOptions, fallba
   if (typeof options !== "object" || options === null) {
     throw new InvalidOptionsError(`Invalid Rfc6570Expander options ${describeInput(options)}: expected an object`);
   }
-  return endpointErrorsOnly("new Rfc6570Expander()", () => (options as Rfc6570ExpanderOptions)[name] ?? fallback);
+  const given = endpointErrorsOnly("new Rfc6570Expander()", undefined, readProperty, options, name);
+  return given ?? fallback;
 }
 
 /**
@@ -130,4 +132,8 @@ function readOption(options: unknown, name: keyof Rfc6570ExpanderOptions, fallba
  */
 function hasExpression(template: string): boolean {
   return template.includes("{") || template.includes("}");
+}
+
+function readProperty(options: Rfc6570ExpanderOptions, name: keyof Rfc6570ExpanderOptions): unknown {
+  return options[name];
 }

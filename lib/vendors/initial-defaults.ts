@@ -75,9 +75,13 @@ export function vendorBaseUrl(vendor: Pick<VendorDefaults, "defaultBaseUrl">): s
 }
 
 function readGetter<Key extends keyof VendorDefaults>(vendor: Pick<VendorDefaults, Key>, key: Key): unknown {
-  return endpointErrorsOnly(`The ${key} getter`, () => vendor[key]);
+  return endpointErrorsOnly(`The ${key} getter`, undefined, readProperty<Key>, vendor, key);
 }
 
 function invalidGetter(key: string, value: unknown, reason: string): InvalidOptionsError {
   return new InvalidOptionsError(`Invalid ${key} getter result ${describeInput(value)}: ${reason}`);
+}
+
+function readProperty<Key extends keyof VendorDefaults>(vendor: Pick<VendorDefaults, Key>, key: Key): unknown {
+  return vendor[key];
 }
