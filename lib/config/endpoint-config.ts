@@ -441,6 +441,7 @@ function carriesEachSetting(settings: EndpointConfigSettings, handed: ResolvedSe
 // The settings with() handed on; this class's rules may differ from the earlier config's.
 function inheritedState(inherited: HandedOn, rules: VendorRules): ConfigState {
   const { settings, defaults, vendor } = inherited;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the same class's rules getter; resolving again only costs time
   const resolved = settings.rules === rules ? settings : resolveSettings(settings, rules, false);
   return { settings: resolved, defaults, context: contextOf(resolved, defaults, vendor) };
 }
