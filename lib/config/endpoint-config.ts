@@ -426,6 +426,8 @@ interface HandedOn {
 
 // Whether a subclass constructor handed on every setting with() gave it. One that spreads them
 // over settings of its own for a first instance does; one that replaces any makes a new config.
+// Each setting by name, as EndpointConfigSettings lists them: a loop over SETTING_NAMES with keyed
+// reads was a fifth of with()'s time.
 function carriesEachSetting(settings: EndpointConfigSettings, handed: ResolvedSettings): boolean {
   return (
     typeof settings === "object" &&
