@@ -76,8 +76,15 @@ describe("with() and a subclass constructor", () => {
     expect(error.message).toBe("Invalid rules an object of Ruleless: expected VendorRules");
   });
 
-  it("lets a vendor of its own name GitHub's base URL itself in with()", () => {
-    const named = new Acme().with({ baseUrl: "https://api.github.com" });
+  it("lets a vendor of its own without a base URL name GitHub's itself in with()", () => {
+    // No defaultBaseUrl override: the getter answers GitHub's, which the vendor has not named.
+    class Unnamed extends EndpointConfig {
+      override get vendor(): string {
+        return "acme";
+      }
+    }
+    expect(() => new Unnamed().build("GET /widgets")).toThrow(InvalidOptionsError);
+    const named = new Unnamed().with({ baseUrl: "https://api.github.com" });
     expect(named.build("GET /widgets").url).toBe("https://api.github.com/widgets");
   });
 });
