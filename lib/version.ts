@@ -9,3 +9,11 @@ import { version } from "../package.json";
  * ```
  */
 export const VERSION: string = version;
+
+/**
+ * The default `user-agent` of every vendor: this library's name and version.
+ *
+ * @example
+ * USER_AGENT; // "restkit-endpoint.js/0.1.0"
+ */
+export const USER_AGENT = `restkit-endpoint.js/${VERSION}`;

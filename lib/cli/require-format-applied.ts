@@ -19,7 +19,7 @@ export function requireFormatApplied(
   format: string,
   sent: RequestOptionsInit,
   merged: MergedOptions,
-  config: EndpointConfig,
+  config: EndpointConfig<unknown>,
 ): void {
   const written = merged.headers.accept;
   if (typeof written === "string") {

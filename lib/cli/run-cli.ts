@@ -6,8 +6,9 @@ import {
   InvalidParameterError,
   toCurl,
   VERSION,
+  githubVendor,
+  Vendor,
   type EndpointOptions,
-  type EndpointConfigSettings,
 } from "../index";
 import { describeInput } from "../errors/describe-input";
 import type { CliCommand } from "./cli-command";
@@ -56,10 +57,10 @@ export function runCli(argv: readonly string[], host: CliHost = {}): CliResult {
     const command = parseArgs(argv);
     if (command.help) return { stdout: helpText(), stderr: "", exitCode: 0 };
     if (command.version) return { stdout: `${VERSION}\n`, stderr: "", exitCode: 0 };
-    const Config = configClassFor(command);
-    // The vendor's expander, which a config of the class names; wrapped, it is the one that builds.
-    const expander = new LeftoverNotingExpander(new Config().rules.defaultExpander);
-    const config = new Config({ strict: !command.allowMissing, expander });
+    const vendor = vendorOf(command);
+    // The vendor's expander, wrapped: it is the one that builds.
+    const expander = new LeftoverNotingExpander(vendor.defaultExpander);
+    const config = new EndpointConfig({ vendor, strict: !command.allowMissing, expander });
     const input = toEndpointOptions(command, host);
     // The one build, in its two halves: the merge keeps the accept header as written, for
     // --format's check; the expander notes the parameters the URL left over, for --data's.
@@ -88,20 +89,13 @@ export function runCli(argv: readonly string[], host: CliHost = {}): CliResult {
   }
 }
 
-// --vendor and --api-version: the class a subclass with those getters would be (see
-// docs/media-types-and-subclassing.md), so the library checks them as it checks any subclass.
-function configClassFor(command: CliCommand): new (settings?: EndpointConfigSettings) => EndpointConfig {
-  if (command.vendor === undefined && command.apiVersion === undefined) return EndpointConfig;
-  const base = new EndpointConfig();
-  const { vendor = base.vendor, apiVersion = base.apiVersion } = command;
-  return class CliVendorConfig extends EndpointConfig {
-    override get vendor(): string {
-      return vendor;
-    }
-    override get apiVersion(): string {
-      return apiVersion;
-    }
-  };
+// --vendor and --api-version: a vendor of those values, checked as any vendor is. --api-version
+// alone is GitHub's API in another version; --vendor names another API, whose media types keep
+// GitHub's version unless --api-version gives one. --base-url is the call's base URL (GitHub
+// Enterprise Server's, with GitHub's vendor).
+function vendorOf({ vendor: name, apiVersion }: CliCommand): Vendor {
+  if (name === undefined) return apiVersion === undefined ? githubVendor : githubVendor.with({ apiVersion });
+  return new Vendor({ name, apiVersion: apiVersion ?? githubVendor.apiVersion });
 }
 
 // A body read from a file is sent from that file: curl reads it itself, byte for byte. Standard

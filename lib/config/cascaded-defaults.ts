@@ -1,9 +1,8 @@
 import { freeze } from "immer";
 import { copyPlainData, type CopyFailure } from "../util/copy-plain-data";
-import { mergeOptions, type MergeTarget } from "../options/merge-options";
+import { mergeOptions, type MergeRules, type MergeTarget } from "../options/merge-options";
 import type { DefaultOptions, EndpointOptions } from "../options/types";
 import { copyOwn } from "../util/copy-own";
-import type { VendorRules } from "../vendors/vendor-rules";
 
 /**
  * A config's merged defaults in the two forms they are read in:
@@ -36,7 +35,7 @@ export class CascadedDefaults {
    * mediaType and request pass the same checks, with the same errors, and
    * frozen at once.
    */
-  static initial(defaults: DefaultOptions, rules: VendorRules, baseUrl: string): CascadedDefaults {
+  static initial(defaults: DefaultOptions, rules: MergeRules, baseUrl: string): CascadedDefaults {
     // The vendor's checked defaultBaseUrl until the answer names one; no previews until it gives
     // some (octokit's defaults have none).
     const merged: MergeTarget = { method: "GET", baseUrl, headers: {}, mediaType: { format: "" } };
@@ -50,7 +49,7 @@ export class CascadedDefaults {
    * stay theirs: merging rebuilds `headers` and `mediaType`, and every other object it stores is
    * replaced by a deeply frozen copy, since calls hand those out as they are.
    */
-  with(options: EndpointOptions, rules: VendorRules, fail: CopyFailure): CascadedDefaults {
+  with(options: EndpointOptions, rules: MergeRules, fail: CopyFailure): CascadedDefaults {
     const merged = extensibleCopy(this.merged, options);
     // Anything but a plain object or array is kept as it is (see copyPlainData).
     mergeOptions(merged, options, rules, undefined, (value) => copyPlainData(value, true, fail));
@@ -74,10 +73,7 @@ function extensibleCopy(merged: Readonly<MergeTarget>, options: EndpointOptions)
   // Stryker disable next-line BlockStatement: both copies hold the same keys and values; the choice is speed only
   for (const key in options) {
     // Stryker disable next-line BooleanLiteral,ConditionalExpression,LogicalOperator: both copies hold the same keys and values; the choice is speed only
-    if (hasOwnProperty.call(options, key) && !hasOwnProperty.call(merged, key)) return copyOwn(merged);
+    if (Object.hasOwn(options, key) && !Object.hasOwn(merged, key)) return copyOwn(merged);
   }
   return { ...merged };
 }
-
-// eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
-const hasOwnProperty = Object.prototype.hasOwnProperty;

@@ -14,14 +14,15 @@ import type { RouteInput } from "../types/route-catalog";
 import type { MergedCall } from "../types/merged-route";
 import type { LowercaseMethod } from "../types/result-method";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
+import { CredentialPolicy } from "../request/credential-policy";
 import { RequestOptions } from "../request/request-options";
 import { CascadedDefaults } from "./cascaded-defaults";
-import { vendorBaseUrl, vendorMediaType } from "../vendors/initial-defaults";
+import { configVendor, type ConfigVendor } from "./config-vendor";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 import { copyOwn } from "../util/copy-own";
-import { GITHUB_API_VERSION, GITHUB_BASE_URL, GITHUB_USER_AGENT, GITHUB_VENDOR } from "../vendors/github/github-vendor";
-import { rulesForVendor } from "../vendors/github/rules-for-vendor";
-import { VendorRules } from "../vendors/vendor-rules";
+import { isOptionsObject } from "../util/is-plain-object";
+import { githubVendor } from "../vendors/github/github-rules";
+import { Vendor } from "../vendors/vendor";
 import { requireVendorAnswer } from "../vendors/vendor-answer";
 
 export type { EndpointConfigSettings } from "./resolve-settings";
@@ -48,6 +49,8 @@ export interface EndpointConfig<Catalog = GitHubCatalog> extends WithDefaults<In
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the WithDefaults mark, see above
 export class EndpointConfig<Catalog = GitHubCatalog> {
+  // The vendor the getters below answer from: the `vendor` setting, or GitHub's.
+  #vendor: Vendor = githubVendor;
   readonly #settings: ResolvedSettings;
   readonly #defaults: CascadedDefaults;
   readonly #context: ConfigContext;
@@ -56,61 +59,60 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * @example
    * ```ts
    * const config = new EndpointConfig({ strict: true, allowAbsoluteUrls: false });
+   * const acme = new EndpointConfig({ vendor: new Vendor({ name: "acme", baseUrl: "https://api.acme.test" }) });
    * ```
    */
-  constructor(settings: EndpointConfigSettings = {}) {
-    // Only the class with() makes takes what it hands on, and at once: a config that a subclass
-    // constructor makes before super() leaves it alone.
-    const inherited = handedOn?.target === new.target ? handedOn : undefined;
-    if (inherited !== undefined) handedOn = undefined;
-    const state = endpointErrorsOnly("new EndpointConfig()", this, this.#state, settings, inherited);
+  constructor(settings: EndpointConfigSettings<Catalog> = {}) {
+    const state = endpointErrorsOnly("new EndpointConfig()", this, this.#state, settings);
     this.#settings = state.settings;
     this.#defaults = state.defaults;
     this.#context = state.context;
   }
 
-  #state(settings: EndpointConfigSettings, inherited: HandedOn | undefined): ConfigState {
-    const rules = this.rules;
-    if (!(rules instanceof VendorRules)) {
-      throw new InvalidOptionsError(
-        `Invalid rules ${describeInput(rules)} of ${this.constructor.name}: expected VendorRules`,
-      );
+  // The state with() hands on in the settings (see #with), when the settings carry it unchanged;
+  // otherwise a config's own: everything read and checked, unknown setting keys included.
+  #state(settings: EndpointConfigSettings<Catalog>): ConfigState {
+    const handed = handedState(settings);
+    if (handed !== undefined) {
+      this.#vendor = handed.vendor;
+      return handed;
     }
-    return inherited !== undefined && carriesEachSetting(settings, inherited.settings)
-      ? inheritedState(inherited, rules)
-      : this.#firstState(settings, rules);
-  }
-
-  // A config made by `new`: everything is read and checked, unknown setting keys included.
-  #firstState(settings: EndpointConfigSettings, rules: VendorRules): ConfigState {
-    const resolved = resolveSettings(settings, rules);
-    const media = vendorMediaType(this);
-    const defaultBaseUrl = vendorBaseUrl(this);
-    const defaults = CascadedDefaults.initial(rules.initialDefaults(this), rules, defaultBaseUrl);
-    // GitHub's base URL is the getter's answer for every vendor that does not override it; a
-    // vendor of its own must name its own, or its requests (and tokens) would go to GitHub.
-    const borrowed = media.vendor !== GITHUB_VENDOR && defaultBaseUrl === GITHUB_BASE_URL;
-    const vendor = { ...media, defaultBaseUrl, unnamedBaseUrl: borrowed ? defaultBaseUrl : undefined };
-    return { settings: resolved, defaults, context: contextOf(resolved, defaults, vendor) };
+    const resolved = resolveSettings(settings);
+    const held = (this.#vendor = resolved.vendor ?? githubVendor);
+    const vendor = configVendor(this, resolved.vendor, held);
+    const { rules, defaultBaseUrl } = vendor;
+    const initial = rules.initialDefaults({
+      vendor: vendor.vendor,
+      apiVersion: vendor.apiVersion,
+      defaultBaseUrl,
+      userAgent: vendor.userAgent,
+    });
+    const defaults = CascadedDefaults.initial(initial, rules, defaultBaseUrl);
+    const credentials = new CredentialPolicy(
+      vendor.credentialHeaders,
+      vendor.credentialQueryParameters,
+      [...vendor.trustedOrigins, ...resolved.trustedOrigins],
+      rules,
+    );
+    const filled = { ...resolved, expander: resolved.expander ?? vendor.defaultExpander };
+    return { settings: filled, defaults, context: contextOf(filled, defaults, vendor, credentials), vendor: held };
   }
 
   /**
-   * Vendor name in the media types, `application/vnd.<vendor>.v3+json`: GitHub's by default
-   * (its values stand in `lib/vendors/github/github-vendor.ts`). Override in a subclass.
+   * Vendor name in the media types, `application/vnd.<vendor>.v3+json`: the `vendor` setting's
+   * name, GitHub's by default. A subclass may override it instead of giving the setting.
    *
    * @example
    * ```ts
-   * class AcmeConfig extends EndpointConfig {
-   *   override get vendor() { return "acme"; }
-   * }
+   * new EndpointConfig().vendor; // "github"
    * ```
    */
   get vendor(): string {
-    return GITHUB_VENDOR;
+    return this.#vendor.name;
   }
 
   /**
-   * API version in the media types. Override in a subclass.
+   * API version in the media types: the `vendor` setting's, GitHub's `v3` by default.
    *
    * @example
    * ```ts
@@ -118,11 +120,12 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * ```
    */
   get apiVersion(): string {
-    return GITHUB_API_VERSION;
+    return this.#vendor.apiVersion;
   }
 
   /**
-   * Base URL used unless `baseUrl` is set. Override in a subclass.
+   * Base URL used unless `baseUrl` is set: the `vendor` setting's (`""`, the page's origin, when
+   * it names none), GitHub's by default.
    *
    * @example
    * ```ts
@@ -130,11 +133,11 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * ```
    */
   get defaultBaseUrl(): string {
-    return GITHUB_BASE_URL;
+    return this.#vendor.baseUrl ?? "";
   }
 
   /**
-   * Default `user-agent` header. Override in a subclass to name your own client.
+   * Default `user-agent` header: the `vendor` setting's, this library's by default.
    *
    * @example
    * ```ts
@@ -142,21 +145,22 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
    * ```
    */
   get userAgent(): string {
-    return GITHUB_USER_AGENT;
+    return this.#vendor.userAgent;
   }
 
   /**
-   * The rules of the vendor's requests (see {@link VendorRules}): GitHub's
-   * ({@link GitHubRules}) for the `github` vendor, the specification's for any other. Override in
-   * a subclass to change them; read once, when a config is made.
+   * The vendor whose rules the config's requests follow (see {@link Vendor}): the `vendor`
+   * setting, GitHub's ({@link githubVendor}) by default. A subclass whose `vendor` getter names
+   * another API gets the specification's rules; override this getter to give it rules of its own.
+   * Read once, when a config is made.
    *
    * @example
    * ```ts
-   * new EndpointConfig().rules instanceof GitHubRules; // true
+   * new EndpointConfig().rules === githubVendor; // true
    * ```
    */
-  get rules(): VendorRules {
-    return rulesForVendor(this.vendor);
+  get rules(): Vendor {
+    return this.vendor === this.#vendor.name ? this.#vendor : PLAIN_VENDOR;
   }
 
   /**
@@ -189,30 +193,26 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   }
 
   // The next config is made by this config's own class, whose constructor a subclass may have
-  // written: it receives the settings as they are, and what they do not hold (the defaults, the
-  // vendor's values read once) waits in `handedOn` for that one call. Every config with() makes
-  // is frozen once the class's own fields are set.
+  // written: it receives the settings, and in them, under a key of this module's own, the state
+  // they do not say (the defaults, the vendor as read once), which the constructor takes only
+  // while the settings are the ones handed. Every config with() makes is frozen once the class's
+  // own fields are set.
   #with(options: EndpointOptions): this {
-    if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    if (!isOptionsObject(options)) {
       throw new InvalidOptionsError(
         `Invalid defaults ${describeInput(options)}: expected an object of options and parameters`,
       );
     }
-    const { expander, routeParser, strict, allowAbsoluteUrls, trustedOrigins, rules } = this.#settings;
-    const defaults = this.#defaults.with(options, rules, invalidDefaults);
+    const settings = this.#settings;
+    const defaults = this.#defaults.with(options, this.#context.rules, invalidDefaults);
     // A base URL named here is the vendor's own from now on.
     const vendor = options.baseUrl === undefined ? this.#context : { ...this.#context, unnamedBaseUrl: undefined };
-    const Subclass = this.constructor as new (settings: EndpointConfigSettings) => this;
-    const settings = { expander, routeParser, strict, allowAbsoluteUrls, trustedOrigins };
-    // A with() that a subclass constructor runs before super() hands on its own and puts this back.
-    const outer = handedOn;
-    handedOn = { target: Subclass, settings: this.#settings, defaults, vendor };
-    let next: this;
-    try {
-      next = new Subclass(settings);
-    } finally {
-      handedOn = outer;
-    }
+    const context = contextOf(settings, defaults, vendor, this.#context.policy);
+    const Subclass = this.constructor as new (settings: EndpointConfigSettings<Catalog>) => this;
+    const next = new Subclass({
+      ...settings,
+      [HANDED]: new HandedState({ settings, defaults, context, vendor: this.#vendor }),
+    } as EndpointConfigSettings<Catalog>);
     // A constructor that does not hand its settings to super() unchanged made a config of its
     // own: it would silently drop every default and setting.
     if (next.#defaults !== defaults) {
@@ -275,7 +275,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   }
 
   #parse(merged: MergedOptions): RequestOptionsInit {
-    if (typeof merged !== "object" || merged === null || Array.isArray(merged)) {
+    if (!isOptionsObject(merged)) {
       throw new InvalidOptionsError(
         `Invalid merged options ${describeInput(merged)}: expected the object merge() returns`,
       );
@@ -288,7 +288,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       headers: NO_HEADERS,
       mediaType: NO_MEDIA_TYPE,
     };
-    mergeOptions(target, merged, this.#settings.rules);
+    mergeOptions(target, merged, this.#context.rules);
     return assembleRequest(target, this.#context);
   }
 
@@ -370,12 +370,12 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
   // at all (`merge()`, `endpoint()`) is the defaults alone.
   #merge(route: string | EndpointOptions | undefined, options: EndpointOptions | undefined): MergeTarget {
     const target: MergeTarget = copyOwn(this.#defaults.merged as MergeTarget); // merging adds keys: see copyOwn
-    const { rules, routeParser } = this.#settings;
+    const { rules, routeParser } = this.#context;
     if (typeof route === "string") {
       // The route parser's answer names the method and the URL; it is a subclass's to change.
       const parsed = routeParser.parse(route, target.method);
       mergeOptions(target, options, rules, requireVendorAnswer("RouteParser#parse() answer", parsed, requireRoute));
-    } else if (route !== undefined && (typeof route !== "object" || route === null || Array.isArray(route))) {
+    } else if (route !== undefined && !isOptionsObject(route)) {
       throw new InvalidRouteError(
         `Invalid route ${describeInput(route)}: expected a string such as "GET /user" or an options object`,
       );
@@ -400,68 +400,74 @@ function invalidDefaults(reason: string): InvalidOptionsError {
 }
 
 /** What every call of a config reads and nothing in a call changes, worked out once per config. */
-interface ConfigContext extends AssemblyContext {
-  readonly defaultBaseUrl: string;
+interface ConfigContext extends AssemblyContext, ConfigVendor {
+  /** Where the vendor's and the settings' credentials may go, before the config's URL is known. */
+  readonly policy: CredentialPolicy;
 }
 
 interface ConfigState {
   readonly settings: ResolvedSettings;
   readonly defaults: CascadedDefaults;
   readonly context: ConfigContext;
+  /** The vendor the config's getters answer from (`#vendor`). */
+  readonly vendor: Vendor;
 }
 
-/** The vendor's getters as a config read and checked them: the same for every `with()` of it. */
-type VendorValues = Pick<ConfigContext, "vendor" | "apiVersion" | "defaultBaseUrl" | "unnamedBaseUrl">;
+// The specification's rules, for a subclass whose vendor getter names another API than the
+// vendor setting's without rules of its own.
+const PLAIN_VENDOR = new Vendor();
 
-// What with() hands the constructor of the next config besides its settings (see #with).
-let handedOn: HandedOn | undefined;
+// The key of the settings under which with() hands the next config its state. Only an instance
+// of HandedState, which no code outside this module can make, is taken.
+const HANDED = Symbol("handed state");
 
-interface HandedOn {
-  /** The class with() constructs: `new.target` in its constructor. */
-  readonly target: object;
-  readonly settings: ResolvedSettings;
-  readonly defaults: CascadedDefaults;
-  readonly vendor: VendorValues;
+class HandedState {
+  readonly #state: ConfigState;
+
+  constructor(state: ConfigState) {
+    this.#state = state;
+  }
+
+  // The state, when `settings` still carry every setting it was made with: a subclass
+  // constructor that spreads them under settings of its own does; one that replaces any makes a
+  // config of its own, which with() refuses. Each setting by name: a keyed loop was a fifth of
+  // with()'s time.
+  static stateIn(settings: Readonly<Record<PropertyKey, unknown>>): ConfigState | undefined {
+    const handed = settings[HANDED];
+    if (!(handed instanceof HandedState && #state in handed)) return undefined;
+    const state = handed.#state;
+    const given = state.settings;
+    return settings.vendor === given.vendor &&
+      settings.expander === given.expander &&
+      settings.routeParser === given.routeParser &&
+      settings.strict === given.strict &&
+      settings.allowAbsoluteUrls === given.allowAbsoluteUrls &&
+      settings.trustedOrigins === given.trustedOrigins
+      ? state
+      : undefined;
+  }
 }
 
-// Whether a subclass constructor handed on every setting with() gave it. One that spreads them
-// over settings of its own for a first instance does; one that replaces any makes a new config.
-// Each setting by name, as EndpointConfigSettings lists them: a loop over SETTING_NAMES with keyed
-// reads was a fifth of with()'s time.
-function carriesEachSetting(settings: EndpointConfigSettings, handed: ResolvedSettings): boolean {
-  return (
-    typeof settings === "object" &&
-    settings !== null &&
-    settings.expander === handed.expander &&
-    settings.routeParser === handed.routeParser &&
-    settings.strict === handed.strict &&
-    settings.allowAbsoluteUrls === handed.allowAbsoluteUrls &&
-    settings.trustedOrigins === handed.trustedOrigins
-  );
+function handedState(settings: unknown): ConfigState | undefined {
+  return isOptionsObject(settings) ? HandedState.stateIn(settings) : undefined;
 }
 
-// The settings with() handed on; this class's rules may differ from the earlier config's.
-function inheritedState(inherited: HandedOn, rules: VendorRules): ConfigState {
-  const { settings, defaults, vendor } = inherited;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: the same class's rules getter; resolving again only costs time
-  const resolved = settings.rules === rules ? settings : resolveSettings(settings, rules, false);
-  return { settings: resolved, defaults, context: contextOf(resolved, defaults, vendor) };
-}
-
-function contextOf(settings: ResolvedSettings, defaults: CascadedDefaults, vendor: VendorValues): ConfigContext {
-  const { expander, routeParser, strict, allowAbsoluteUrls, rules, credentials } = settings;
+function contextOf(
+  settings: ResolvedSettings,
+  defaults: CascadedDefaults,
+  vendor: ConfigVendor,
+  policy: CredentialPolicy,
+): ConfigContext {
+  const { expander, routeParser, strict, allowAbsoluteUrls } = settings;
   return {
-    expander,
+    ...vendor,
+    expander: expander!,
     routeParser,
     strict,
     allowAbsoluteUrls,
-    rules,
-    // Per config: whether credentials follow its URLs is the vendor's rule of its defaults' URL.
-    credentials: credentials.forConfig(defaults.merged.url),
-    vendor: vendor.vendor,
-    apiVersion: vendor.apiVersion,
     baseUrl: defaults.merged.baseUrl,
-    defaultBaseUrl: vendor.defaultBaseUrl,
-    unnamedBaseUrl: vendor.unnamedBaseUrl,
+    policy,
+    // Per config: whether credentials follow its URLs is the vendor's rule of its defaults' URL.
+    credentials: policy.forConfig(defaults.merged.url),
   };
 }

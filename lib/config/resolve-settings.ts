@@ -3,13 +3,20 @@ import { describeInput } from "../errors/describe-input";
 import { isReservedKey } from "../options/reserved-keys";
 import { RouteParser } from "../route/route-parser";
 import { UriExpander } from "../template/uri-expander";
-import type { VendorRules } from "../vendors/vendor-rules";
-import { CredentialPolicy, isOrigin } from "../request/credential-policy";
-import { isHttpToken } from "../util/is-http-token";
-import { requireVendorAnswer } from "../vendors/vendor-answer";
+import { isOptionsObject } from "../util/is-plain-object";
+import { isOrigin } from "../util/origin";
+import { Vendor } from "../vendors/vendor";
 
 /** Strategies and safety switches an `EndpointConfig` is built with; kept by every `with()`. */
-export interface EndpointConfigSettings {
+// `any` by default: a subclass constructor typed `(settings: EndpointConfigSettings)` hands them to
+// super() of whichever catalog its class has.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export interface EndpointConfigSettings<Catalog = any> {
+  /**
+   * The API the config serves (see {@link Vendor}): GitHub's ({@link githubVendor}) unless given.
+   * A config subclass may describe its vendor by overriding the getters instead, not both.
+   */
+  readonly vendor?: Vendor<Catalog>;
   /**
    * Expands URL templates; defaults to the vendor's (`VendorRules#defaultExpander`): for GitHub,
    * RFC 6570 plus the `{enterprise-team}` names of its routes; for any other vendor, RFC 6570.
@@ -33,85 +40,63 @@ export interface EndpointConfigSettings {
 }
 
 /**
- * The settings with their defaults, the rules the config's class chose (see
- * `EndpointConfig#rules`), and where the rules and settings let credentials go. Every `with()`
- * of a config shares them.
+ * The settings as a config keeps them, checked: every `with()` of it hands them on. `vendor` and
+ * `expander` are `undefined` when not given: the config then serves GitHub, with its vendor's
+ * expander.
  */
-export type ResolvedSettings = Readonly<Required<EndpointConfigSettings>> & {
-  readonly rules: VendorRules;
-  readonly credentials: CredentialPolicy;
+export type ResolvedSettings = Readonly<Required<Omit<EndpointConfigSettings, "vendor" | "expander">>> & {
+  readonly vendor: Vendor | undefined;
+  readonly expander: UriExpander | undefined;
 };
 
 // Shared so that every config, and every `with()` of it, reuses one set of caches.
 const sharedRouteParser = new RouteParser();
 
-const SETTING_NAMES: readonly string[] = ["expander", "routeParser", "strict", "allowAbsoluteUrls", "trustedOrigins"];
+const SETTING_NAMES: readonly string[] = [
+  "vendor",
+  "expander",
+  "routeParser",
+  "strict",
+  "allowAbsoluteUrls",
+  "trustedOrigins",
+];
 
 /**
- * Checks the settings and fills in the defaults. A key that is not a setting is refused rather
- * than ignored (in JavaScript, `new EndpointConfig({ baseUrl })` would otherwise send every
- * request to the default host): options and parameters belong in `with()`. `checkKeys: false`
- * is for settings an earlier config resolved, which `with()` hands to the next one.
+ * Checks the settings and fills in the defaults of all but the vendor and the expander. A key that is not a setting is refused rather than ignored (in
+ * JavaScript, `new EndpointConfig({ baseUrl })` would otherwise send every request to the default
+ * host): options and parameters belong in `with()`.
  *
  * @example
- * resolveSettings({ strict: true }, GITHUB_RULES).strict; // true
- * resolveSettings({ baseUrl: "https://ghe.example" }, GITHUB_RULES); // throws ERR_INVALID_OPTIONS: baseUrl belongs in with()
+ * resolveSettings({ strict: true }).strict; // true
+ * resolveSettings({ baseUrl: "https://ghe.example" }); // throws ERR_INVALID_OPTIONS: baseUrl belongs in with()
  */
-export function resolveSettings(settings: unknown, rules: VendorRules, checkKeys = true): ResolvedSettings {
-  if (typeof settings !== "object" || settings === null || Array.isArray(settings)) {
-    throw invalid(`Invalid EndpointConfig settings ${describeInput(settings)}: expected an object`);
+export function resolveSettings(settings: unknown): ResolvedSettings {
+  if (!isOptionsObject(settings)) {
+    throw new InvalidOptionsError(`Invalid EndpointConfig settings ${describeInput(settings)}: expected an object`);
   }
-  if (checkKeys) {
-    for (const key of Object.keys(settings)) {
-      if (!SETTING_NAMES.includes(key)) throw unknownSetting(key);
-    }
+  for (const key of Object.keys(settings)) {
+    if (!SETTING_NAMES.includes(key)) throw unknownSetting(key);
   }
-  const {
-    expander: given,
-    routeParser,
-    strict,
-    allowAbsoluteUrls,
-    trustedOrigins,
-  } = settings as EndpointConfigSettings;
-  // The setting, or the vendor's, checked alike: a subclass's getter may return anything.
-  const expander = given === undefined ? rules.defaultExpander : given;
-  if (!(expander instanceof UriExpander)) {
-    const name = given === undefined ? "defaultExpander" : "expander";
-    throw invalid(`Invalid ${name} ${describeInput(expander)}: expected a UriExpander`);
+  const { vendor, expander, routeParser, strict, allowAbsoluteUrls, trustedOrigins } =
+    settings as EndpointConfigSettings;
+  if (vendor !== undefined && !(vendor instanceof Vendor)) {
+    throw new InvalidOptionsError(`Invalid vendor setting ${describeInput(vendor)}: expected a Vendor`);
   }
   if (routeParser !== undefined && !(routeParser instanceof RouteParser)) {
-    throw invalid(`Invalid routeParser ${describeInput(routeParser)}: expected a RouteParser`);
+    throw new InvalidOptionsError(`Invalid routeParser ${describeInput(routeParser)}: expected a RouteParser`);
   }
   const trusted = origins(trustedOrigins);
+  if (expander !== undefined && !(expander instanceof UriExpander)) {
+    throw new InvalidOptionsError(`Invalid expander ${describeInput(expander)}: expected a UriExpander`);
+  }
   return Object.freeze({
+    vendor,
     expander,
     routeParser: routeParser ?? sharedRouteParser,
     strict: optionalBoolean("strict", strict, false),
     allowAbsoluteUrls: optionalBoolean("allowAbsoluteUrls", allowAbsoluteUrls, true),
     trustedOrigins: trusted,
-    rules,
-    credentials: credentialPolicy(rules, trusted),
   });
-}
-
-// The vendor's credential rules, checked as the setting is: an entry that is no origin ("https:"
-// begins every https URL) or a header name no request carries would let a credential out. "null",
-// an opaque origin's serialization, is taken and never trusted (no URL parses to that origin).
-function credentialPolicy(rules: VendorRules, trusted: readonly string[]): CredentialPolicy {
-  const headers = requireVendorAnswer("VendorRules#credentialHeaders answer", rules.credentialHeaders, (value) =>
-    requireEach(value, (name) => typeof name === "string" && isHttpToken(name), "a header name"),
-  );
-  const origins = requireVendorAnswer("VendorRules#trustedOrigins answer", rules.trustedOrigins, (value) =>
-    requireEach(value, (origin) => origin === "null" || isOrigin(origin), 'an origin such as "https://files.example"'),
-  );
-  return new CredentialPolicy(headers, [...origins, ...trusted], rules);
-}
-
-function requireEach(value: unknown, isValid: (item: unknown) => boolean, what: string): readonly string[] {
-  if (!Array.isArray(value)) throw invalid(`expected an array, each entry ${what}`);
-  const wrong = value.findIndex((item) => !isValid(item));
-  if (wrong !== -1) throw invalid(`its entry ${describeInput(value[wrong])} at index ${wrong} is not ${what}`);
-  return value as readonly string[];
 }
 
 const NO_ORIGINS: readonly string[] = Object.freeze([]);
@@ -119,11 +104,13 @@ const NO_ORIGINS: readonly string[] = Object.freeze([]);
 function origins(value: unknown): readonly string[] {
   if (value === undefined) return NO_ORIGINS;
   if (!Array.isArray(value)) {
-    throw invalid(`Invalid trustedOrigins setting ${describeInput(value)}: expected an array of origins`);
+    throw new InvalidOptionsError(
+      `Invalid trustedOrigins setting ${describeInput(value)}: expected an array of origins`,
+    );
   }
   const wrong = value.findIndex((origin) => !isOrigin(origin));
   if (wrong !== -1) {
-    throw invalid(
+    throw new InvalidOptionsError(
       `Invalid trustedOrigins entry ${describeInput(value[wrong])} at index ${wrong}: expected an origin such as "https://files.example"`,
     );
   }
@@ -134,18 +121,14 @@ function origins(value: unknown): readonly string[] {
 function optionalBoolean(name: string, value: unknown, fallback: boolean): boolean {
   if (value === undefined) return fallback;
   if (typeof value === "boolean") return value;
-  throw invalid(`Invalid ${name} setting ${describeInput(value)}: expected true or false`);
+  throw new InvalidOptionsError(`Invalid ${name} setting ${describeInput(value)}: expected true or false`);
 }
 
 function unknownSetting(key: string): InvalidOptionsError {
   const where = isReservedKey(key)
     ? `it is an option: pass it to with(), as in new EndpointConfig().with({ ${key}: … })`
     : "options and parameters belong in with()";
-  return invalid(
+  return new InvalidOptionsError(
     `Unknown EndpointConfig setting ${describeInput(key)}: the settings are ${SETTING_NAMES.join(", ")}; ${where}`,
   );
-}
-
-function invalid(message: string): InvalidOptionsError {
-  return new InvalidOptionsError(message);
 }

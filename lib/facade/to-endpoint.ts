@@ -1,4 +1,3 @@
-import type { EndpointConfig } from "../config/endpoint-config";
 import type { EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
 import type { InitialDefaults } from "../types/initial-defaults";
 import type { MergeDefaults } from "../types/merge-defaults";
@@ -113,32 +112,28 @@ export interface Endpoint<Defaults = InitialDefaults, Catalog = GitHubCatalog> {
   parse<const Merged extends MergedOptions>(options: Merged): RequestOptionsInit<LowercaseMethod<Merged["method"]>>;
 }
 
+// The members of a config the facade calls, without their signatures' checks: the facade's own
+// signatures have checked the call. Named here rather than imported, so that the config and the
+// facade it makes do not import each other.
 interface UncheckedConfig {
+  readonly defaults: unknown;
+  with(options: EndpointOptions): { toEndpoint(): unknown };
   resolve(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptionsInit;
   merge(route?: string | EndpointOptions, options?: EndpointOptions): MergedOptions;
   parse(merged: MergedOptions): RequestOptionsInit;
 }
 
-/**
- * Wraps a config in the callable facade. Each helper delegates to the config, so the facade adds
- * no work of its own to a call.
- *
- * @example
- * ```ts
- * const endpoint = toEndpoint(new EndpointConfig());
- * ```
- */
-export function toEndpoint<Defaults, Catalog>(config: EndpointConfig<Catalog>): Endpoint<Defaults, Catalog> {
+export function toEndpoint<Defaults, Catalog>(config: object): Endpoint<Defaults, Catalog> {
   // The facade's own signatures have checked the call; the config is reached through its
   // unchecked form so that one forwarding function serves both call shapes.
-  const unchecked = config as unknown as UncheckedConfig;
+  const unchecked = config as UncheckedConfig;
   const endpoint = ((route?: string | EndpointOptions, options?: EndpointOptions) =>
     unchecked.resolve(route, options)) as Facade;
   // Plain stores and one shared prototype: Object.defineProperty on a function costs V8 about
   // ten times as much, and a facade is made on every defaults() call.
   Object.setPrototypeOf(endpoint, FACADE_PROTOTYPE);
-  endpoint[CONFIG] = config;
-  endpoint.defaults = (options: EndpointOptions) => config.with(options).toEndpoint();
+  endpoint[CONFIG] = unchecked;
+  endpoint.defaults = (options: EndpointOptions) => unchecked.with(options).toEndpoint();
   endpoint.merge = (route?: string | EndpointOptions, options?: EndpointOptions) => unchecked.merge(route, options);
   endpoint.parse = (merged: MergedOptions) => unchecked.parse(merged);
   return endpoint as unknown as Endpoint<Defaults, Catalog>;

@@ -1,7 +1,7 @@
 import { InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
-import type { VendorRules } from "../vendors/vendor-rules";
 import { isHttpToken } from "../util/is-http-token";
+import { isOptionsObject } from "../util/is-plain-object";
 
 /** The merged form of `mediaType`: `previews` is left out only by vendors whose defaults have none (octokit's). */
 export interface MergedMediaType {
@@ -24,17 +24,22 @@ export interface GivenMediaType {
  * mergeCheckedMediaType({ format: "", previews: ["mercy"] }, { previews: ["mercy-preview", "symmetra"] }, GITHUB_RULES, undefined);
  * // { format: "", previews: ["mercy", "symmetra"] }
  */
+/** What merging `mediaType` asks of the vendor (`Vendor#mergeMediaType`). */
+export interface MediaTypeRules {
+  mergeMediaType(current: MergedMediaType, given: GivenMediaType | undefined, url: unknown): MergedMediaType;
+}
+
 export function mergeCheckedMediaType(
   current: MergedMediaType,
   next: unknown,
-  rules: VendorRules,
+  rules: MediaTypeRules,
   url: unknown,
 ): MergedMediaType {
   return rules.mergeMediaType(current, next === undefined ? undefined : checkedMediaType(next), url);
 }
 
 function checkedMediaType(next: unknown): GivenMediaType {
-  if (typeof next !== "object" || next === null || Array.isArray(next)) {
+  if (!isOptionsObject(next)) {
     throw invalid(`Invalid mediaType ${describeInput(next)}: expected an object with format and/or previews`);
   }
   // Own keys only: a format or previews inherited through a polluted prototype is not an option.

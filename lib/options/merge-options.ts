@@ -1,14 +1,14 @@
 import { InvalidRouteError, InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { lowercaseMethod } from "../route/http-method";
-import { mergeCheckedMediaType, type MergedMediaType } from "./merge-media-type";
+import { mergeCheckedMediaType, type MediaTypeRules, type MergedMediaType } from "./merge-media-type";
 import { normalizeHeaders } from "./normalize-headers";
 import { requireBaseUrl } from "./base-url";
 import type { HeaderValue } from "./types";
 import { copyOwn } from "../util/copy-own";
 import { entriesContainer } from "../util/entries-container";
 import { URL_PARAMETER } from "./url-parameter";
-import type { VendorRules } from "../vendors/vendor-rules";
+import { isOptionsObject } from "../util/is-plain-object";
 
 /** The shape merging writes to: a plain working copy, on each call and in `with()`. */
 export interface MergeTarget {
@@ -21,6 +21,12 @@ export interface MergeTarget {
   /** A `url` parameter of a route-string call (see URL_PARAMETER). */
   [URL_PARAMETER]?: unknown;
   [key: string]: unknown;
+}
+
+/** What merging asks of the vendor: how `request`, `mediaType` and a parameter merge (`Vendor`). */
+export interface MergeRules extends MediaTypeRules {
+  mergeRequest(current: Record<string, unknown> | undefined, next: Record<string, unknown>): Record<string, unknown>;
+  mergeParameter(current: unknown, next: unknown): unknown;
 }
 
 /** A route string's method and URL as the route parser read them (`RouteParser#parse`). */
@@ -42,11 +48,11 @@ export interface RouteStep {
 export function mergeOptions(
   target: MergeTarget,
   options: unknown,
-  rules: VendorRules,
+  rules: MergeRules,
   route?: RouteStep,
   keep?: (value: unknown) => unknown,
 ): void {
-  if (options !== undefined && options !== null && (typeof options !== "object" || Array.isArray(options))) {
+  if (options !== undefined && options !== null && !isOptionsObject(options)) {
     throw new InvalidOptionsError(
       `Invalid options ${describeInput(options)}: expected an object of options and parameters`,
     );
@@ -60,12 +66,12 @@ export function mergeOptions(
   if (container !== undefined) {
     throw new InvalidOptionsError(`Invalid options, ${container}: expected an object of options and parameters`);
   }
-  const source = (options ?? NO_OPTIONS) as Record<string, unknown>;
+  const source = options ?? NO_OPTIONS;
   // The URL this step gives, which a vendor's mediaType rule may read (octokit's reads "/graphql").
   const stepUrl = route === undefined ? source.url : target.url;
   let mediaType: unknown;
   for (const key in source) {
-    if (!hasOwnProperty.call(source, key)) continue;
+    if (!Object.hasOwn(source, key)) continue;
     const value = source[key];
     if (value === undefined || key === "__proto__") continue;
     switch (key) {
@@ -92,7 +98,7 @@ export function mergeOptions(
       }
       default: {
         // `data` is no parameter, but it merges as one.
-        const merged = hasOwnProperty.call(target, key) ? rules.mergeParameter(target[key], value) : value;
+        const merged = Object.hasOwn(target, key) ? rules.mergeParameter(target[key], value) : value;
         target[key] = keep === undefined ? merged : keep(merged);
       }
     }
@@ -107,8 +113,6 @@ const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 // for…in with this own-key test: Object.keys' keys in its order, without the array and with each
 // value read by its field.
-// eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
-const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 /** The `method` option checked (an HTTP token) and kept as written: merge() does not lowercase it. */
 export function requireMethod(value: unknown): string {
@@ -126,12 +130,12 @@ function requireUrl(value: unknown): string {
 function mergeCheckedRequest(
   current: Record<string, unknown> | undefined,
   next: unknown,
-  rules: VendorRules,
+  rules: MergeRules,
 ): Record<string, unknown> {
-  if (typeof next !== "object" || next === null || Array.isArray(next)) {
+  if (!isOptionsObject(next)) {
     throw new InvalidOptionsError(
       `Invalid request ${describeInput(next)}: expected an object of request meta information`,
     );
   }
-  return rules.mergeRequest(current, next as Record<string, unknown>);
+  return rules.mergeRequest(current, next);
 }

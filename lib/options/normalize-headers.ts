@@ -5,6 +5,7 @@ import type { HeaderValue } from "./types";
 import { isHttpToken } from "../util/is-http-token";
 import { BoundedCache } from "../util/bounded-cache";
 import { entriesContainer } from "../util/entries-container";
+import { isOptionsObject } from "../util/is-plain-object";
 
 // Header names repeat from call to call and from defaults() to defaults() (authorization,
 // accept), so each is checked and lowercased once; an invalid name is never kept.
@@ -25,7 +26,7 @@ export function normalizeHeaders(
   headers: unknown,
   normalized: Record<string, HeaderValue> = {},
 ): Record<string, HeaderValue> {
-  if (typeof headers !== "object" || headers === null || Array.isArray(headers)) {
+  if (!isOptionsObject(headers)) {
     throw new InvalidOptionsError(
       `Invalid headers ${describeInput(headers)}: expected an object of header names to values`,
     );
@@ -39,8 +40,8 @@ export function normalizeHeaders(
   }
   // for…in with the own-key test: Object.keys' names in its order, without the array.
   for (const name in headers) {
-    if (!hasOwnProperty.call(headers, name)) continue;
-    const value = (headers as Record<string, unknown>)[name];
+    if (!Object.hasOwn(headers, name)) continue;
+    const value = headers[name];
     if (value === undefined || name === "__proto__") continue;
     const lowercase = lowercaseNames.remember(name, lowercaseHeaderName);
     // null removes the header, a default one included (a user-agent a CORS preflight refuses).
@@ -49,9 +50,6 @@ export function normalizeHeaders(
   }
   return normalized;
 }
-
-// eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
-const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 function lowercaseHeaderName(name: string): string {
   if (!isHttpToken(name)) throw invalidHeader(`Invalid header name ${describeInput(name)}`);

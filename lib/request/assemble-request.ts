@@ -9,8 +9,8 @@ import { withMediaType, type VendorMediaType } from "../vendors/accept-header";
 import { placeParameters } from "./place-parameters";
 import { refuseWhatParsingDrops } from "./path-policy";
 import { refuseDotSegments } from "../util/dot-segment";
-import { refuseBorrowedBaseUrl, requireUnderBaseUrl, requireValues } from "./url-policy";
-import type { VendorRules } from "../vendors/vendor-rules";
+import { refuseUnnamedBaseUrl, requireUnderBaseUrl, requireValues } from "./url-policy";
+import type { Vendor } from "../vendors/vendor";
 import type { CredentialPolicy } from "./credential-policy";
 
 /** What turning merged options into request options depends on: fixed per config. */
@@ -21,13 +21,13 @@ export interface AssemblyContext extends VendorMediaType {
   readonly allowAbsoluteUrls: boolean;
   /** The config's own base URL, which `allowAbsoluteUrls: false` keeps every request under. */
   readonly baseUrl: string;
-  readonly rules: VendorRules;
+  readonly rules: Vendor;
   /**
    * Where the request's credentials may go; `undefined` when the vendor lets this config's
-   * credentials follow a call's URL (`VendorRules#credentialsFollowUrl`).
+   * credentials follow a call's URL (`Vendor#credentialsFollowUrl`).
    */
   readonly credentials: CredentialPolicy | undefined;
-  /** GitHub's base URL when a vendor of its own named none: a request there is refused. */
+  /** The base URL a vendor of its own starts from without naming it: a request on it is refused. */
   readonly unnamedBaseUrl: string | undefined;
 }
 
@@ -58,11 +58,10 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   const url = rules.joinUrl(merged.baseUrl, expanded);
   refuseWhatParsingDrops(url, template);
   refuseDotSegments(url, template);
-  if (merged.baseUrl === context.unnamedBaseUrl) refuseBorrowedBaseUrl(url, merged.baseUrl, context.vendor);
+  if (merged.baseUrl === context.unnamedBaseUrl) refuseUnnamedBaseUrl(url, merged.baseUrl, context.vendor);
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
   const headers = withMediaType(merged.headers, merged.mediaType, context, rules, url);
-  context.credentials?.check(url, merged.baseUrl, headers);
-  return placeParameters({
+  const request = placeParameters({
     method,
     url,
     headers,
@@ -71,6 +70,9 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
     request: merged.request,
     rules,
   });
+  // Judged with its query, which may carry a credential too (Vendor#credentialQueryParameters).
+  context.credentials?.check(request.url, merged.baseUrl, request.headers);
+  return request;
 }
 
 // Every key but the reserved ones (and `data` when it goes to the query) is a parameter, unless
@@ -90,7 +92,7 @@ function sortParameters(
   const remaining: Record<string, unknown> = {};
   // for…in with the own-key test: Object.keys' keys in its order, without the array.
   for (const key in merged) {
-    if (!hasOwnProperty.call(merged, key) || (isReservedKey(key) && !(withData && key === "data"))) continue;
+    if (!Object.hasOwn(merged, key) || (isReservedKey(key) && !(withData && key === "data"))) continue;
     const value = merged[key];
     if (value === undefined || key === "__proto__") continue;
     parameters[key] = value;
@@ -103,6 +105,3 @@ function sortParameters(
   }
   return { parameters, remaining };
 }
-
-// eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
-const hasOwnProperty = Object.prototype.hasOwnProperty;

@@ -1,10 +1,16 @@
 import { AbsoluteUrlError, InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import type { HeaderValue } from "../options/types";
-import { BoundedCache } from "../util/bounded-cache";
+import { originOf } from "../util/origin";
 import { requireVendorAnswer } from "../vendors/vendor-answer";
-import type { VendorRules } from "../vendors/vendor-rules";
-import { hasScheme, isAbsoluteUrl, isProtocolRelative } from "../vendors/join-url";
+import { hasScheme, isProtocolRelative } from "../vendors/join-url";
+
+/** What the policy asks of the vendor: its two rules of where credentials may go. */
+interface CredentialRules {
+  readonly credentialAdvice: string;
+  trustsOrigin(origin: string, baseOrigin: string): boolean;
+  credentialsFollowUrl(defaultUrl: string | undefined): boolean;
+}
 
 /**
  * Where a request's credentials may go: a request that carries one of the vendor's
@@ -20,18 +26,25 @@ import { hasScheme, isAbsoluteUrl, isProtocolRelative } from "../vendors/join-ur
  */
 export class CredentialPolicy {
   readonly #headers: readonly string[];
+  readonly #queryParameters: readonly string[];
   readonly #trusted: readonly string[];
-  readonly #rules: VendorRules;
+  readonly #rules: CredentialRules;
   // What the refusal advises: a config of this vendor without a URL of its own sends credentials
   // wherever the caller's URL points, so a refused URL is one that replaced its defaults' URL.
   readonly #advice: string;
 
-  constructor(credentialHeaders: readonly string[], trustedOrigins: readonly string[], rules: VendorRules) {
+  constructor(
+    credentialHeaders: readonly string[],
+    credentialQueryParameters: readonly string[],
+    trustedOrigins: readonly string[],
+    rules: CredentialRules,
+  ) {
     // Request headers are lowercased where they enter; a vendor may name its own in any case.
     this.#headers = credentialHeaders.map((name) => name.toLowerCase());
+    this.#queryParameters = credentialQueryParameters;
     this.#trusted = trustedOrigins;
     this.#rules = rules;
-    this.#advice = followsUrl(rules, undefined) ? NAMED_URL_ADVICE : TRUSTED_ORIGINS_ADVICE;
+    this.#advice = rules.credentialAdvice;
   }
 
   /**
@@ -48,7 +61,7 @@ export class CredentialPolicy {
 
   /** Throws `ERR_ABSOLUTE_URL` when `headers` carry a credential and `url` leaves home. */
   check(url: string, baseUrl: string, headers: Readonly<Record<string, HeaderValue>>): void {
-    const carried = this.#carried(headers);
+    const carried = this.#carried(headers) ?? this.#carriedInQuery(url);
     if (carried === undefined) return;
     // A path (a same-origin base in a browser) stays on the page's origin; "//host" does not, nor
     // does a scheme without its slashes, which the client reads as absolute ("https:evil.example").
@@ -80,24 +93,23 @@ export class CredentialPolicy {
   #carried(headers: Readonly<Record<string, HeaderValue>>): string | undefined {
     for (const name of this.#headers) {
       // Merged headers hold no undefined value: merging drops them where they enter.
-      if (hasOwnProperty.call(headers, name)) return name;
+      if (Object.hasOwn(headers, name)) return name;
     }
     return undefined;
+  }
+
+  // Asked only of a vendor that names credential query parameters, and of a URL with a query.
+  #carriedInQuery(url: string): string | undefined {
+    const start = this.#queryParameters.length === 0 ? -1 : url.indexOf("?");
+    if (start === -1) return undefined;
+    const query = new URLSearchParams(url.slice(start + 1).split("#", 1)[0]);
+    const name = this.#queryParameters.find((parameter) => query.has(parameter));
+    return name === undefined ? undefined : `the query parameter ${describeInput(name)}`;
   }
 }
 
 const QUERY_OR_FRAGMENT = /[?#]/;
-const TRUSTED_ORIGINS_ADVICE =
-  ". If a `url` parameter (a webhook's, of octokit.rest.repos.updateWebhookConfigForRepo({ url }) and the like) " +
-  'replaced the request\'s URL, call the route-string form, request("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { url }), ' +
-  "where `url` stays a body field; to send credentials to that origin, add it to trustedOrigins";
-const NAMED_URL_ADVICE =
-  ", and it replaced the URL its defaults named: a REST method was called with a `url` " +
-  "(octokit.rest.repos.updateWebhookConfigForRepo({ url }) and the like). For a webhook's `url`, call the route-string form, " +
-  'request("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { url }), where `url` stays a body field; ' +
-  "to send the request to that URL, name it as the request's own: octokit.request({ method, url, … })";
-
-function followsUrl(rules: VendorRules, defaultUrl: string | undefined): boolean {
+function followsUrl(rules: CredentialRules, defaultUrl: string | undefined): boolean {
   return requireVendorAnswer(
     "VendorRules#credentialsFollowUrl answer",
     rules.credentialsFollowUrl(defaultUrl),
@@ -109,22 +121,6 @@ function requireBoolean(value: unknown): boolean {
   if (typeof value === "boolean") return value;
   throw new InvalidOptionsError("expected true or false");
 }
-// eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
-const hasOwnProperty = Object.prototype.hasOwnProperty;
-const origins = new BoundedCache<string, string | null>(100);
-
-/** The serialized WHATWG origin of an absolute http(s) URL, `undefined` for anything else. */
-function originOf(url: string): string | undefined {
-  const cached = origins.remember(url, parseOrigin);
-  return cached === null ? undefined : cached;
-}
-
-function parseOrigin(url: string): string | null {
-  if (!isAbsoluteUrl(url) || !URL.canParse(url)) return null;
-  const { origin } = new URL(url);
-  return origin === "null" ? null : origin;
-}
-
 // The URL starts with the origin and then its path, query or fragment: same scheme, host and port.
 // Only ever a shortcut: a "false" it gives wrongly is found again by the parsed comparison after it.
 function startsAtOrigin(url: string, origin: string): boolean {
@@ -133,12 +129,4 @@ function startsAtOrigin(url: string, origin: string): boolean {
   const next = url.charCodeAt(origin.length);
   // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut, see above; each mutant answers "false" more often, and the parsed origins are compared then
   return Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */ || next === 35; /* # */
-}
-
-/**
- * A trusted origin as the settings give it: an absolute `http:`/`https:` origin, written as its
- * WHATWG serialization (`https://files.example`, no path, lower case, no default port).
- */
-export function isOrigin(value: unknown): value is string {
-  return typeof value === "string" && parseOrigin(value) === value;
 }

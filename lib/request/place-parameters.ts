@@ -1,6 +1,6 @@
 import type { HeaderValue, RequestOptionsInit } from "../options/types";
 import { attachQuery } from "../vendors/query-string";
-import type { VendorRules } from "../vendors/vendor-rules";
+import type { Vendor } from "../vendors/vendor";
 import { requireVendorAnswer } from "../vendors/vendor-answer";
 import { requireMethod } from "../options/merge-options";
 import { requireHeaderValue } from "../options/header-value";
@@ -18,13 +18,13 @@ export interface Placement {
   readonly data: unknown;
   readonly request: Record<string, unknown> | undefined;
   /** The vendor's rules: which verbs carry a body, how the query is written, the result's method. */
-  readonly rules: VendorRules;
+  readonly rules: Vendor;
 }
 
 /**
  * The last step of spec 4.2: remaining parameters become the query (GET, HEAD and other
- * bodiless verbs) or the body, by the vendor's rules: {@link VendorRules#bodyContentType} says which
- * content-type a body gets when the caller set none, and {@link VendorRules#encodeBody} what the
+ * bodiless verbs) or the body, by the vendor's rules: {@link Vendor#bodyContentType} says which
+ * content-type a body gets when the caller set none, and {@link Vendor#encodeBody} what the
  * body becomes under it (JSON data, form text, a `FormData`).
  *
  * @example
@@ -60,7 +60,7 @@ export function placeParameters(placement: Placement): RequestOptionsInit {
 // The body as its content-type says (the caller's, else the vendor's answer for the body), and
 // the headers it goes with: the content-type the encoding answers, or none for the client to write.
 function encoded(
-  rules: VendorRules,
+  rules: Vendor,
   headers: Readonly<Record<string, HeaderValue>>,
   body: unknown,
 ): { headers: Readonly<Record<string, HeaderValue>>; body: unknown } {

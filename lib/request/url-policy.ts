@@ -2,7 +2,7 @@ import { AbsoluteUrlError, InvalidOptionsError, MissingParameterError } from "..
 import { describeInput } from "../errors/describe-input";
 import { isPlainObject } from "../util/is-plain-object";
 import { findDotSegment } from "../util/dot-segment";
-import { isProtocolRelative, pathsStayOnBase, withoutTrailingSlashes } from "../vendors/join-url";
+import { hasScheme, isProtocolRelative, pathsStayOnBase, withoutTrailingSlashes } from "../vendors/join-url";
 import { pathPlaceholderNames } from "./path-placeholders";
 
 /**
@@ -75,17 +75,22 @@ export function requireUnderBaseUrl(url: string, baseUrl: string): void {
 }
 
 /**
- * A vendor of its own that names no base URL gets GitHub's from the `defaultBaseUrl` getter it
- * did not override: a request to that origin is refused, so neither the request nor its token
- * goes to GitHub. Asked only for such a config's requests on that base URL.
+ * A vendor of its own that names no base URL starts from one it never chose: none (`""`), or
+ * GitHub's, when a subclass renames the vendor without overriding `defaultBaseUrl`. A request on
+ * it is refused (a relative URL, or one on GitHub's origin), so neither the request nor its token
+ * goes where the vendor never said. Asked only for such a config's requests on that base URL.
  *
  * @example
- * refuseBorrowedBaseUrl("https://api.github.com/widgets", "https://api.github.com", "acme"); // throws ERR_INVALID_OPTIONS
+ * refuseUnnamedBaseUrl("https://api.github.com/widgets", "https://api.github.com", "acme"); // throws ERR_INVALID_OPTIONS
+ * refuseUnnamedBaseUrl("/widgets", "", "acme"); // throws ERR_INVALID_OPTIONS
  */
-export function refuseBorrowedBaseUrl(url: string, baseUrl: string, vendor: string): void {
-  if (!URL.canParse(url) || new URL(url).origin !== new URL(baseUrl).origin) return;
+export function refuseUnnamedBaseUrl(url: string, baseUrl: string, vendor: string): void {
+  const onBase =
+    baseUrl === "" ? !hasScheme(url) : URL.canParse(url) && new URL(url).origin === new URL(baseUrl).origin;
+  if (!onBase) return;
   throw new InvalidOptionsError(
-    `The vendor ${describeInput(vendor)} names no base URL, so this request would go to GitHub's ${baseUrl}: ` +
-      "override defaultBaseUrl in the subclass, or pass baseUrl to with(), defaults() or the call",
+    `The vendor ${describeInput(vendor)} names no base URL, so this request would go ` +
+      (baseUrl === "" ? "to a relative URL" : `to GitHub's ${baseUrl}`) +
+      ": name it in the vendor (or override defaultBaseUrl in the subclass), or pass baseUrl to with(), defaults() or the call",
   );
 }

@@ -20,11 +20,8 @@ export function copyOwn<T extends object>(first: T, second?: object): T {
 
 function store(copy: Record<string, unknown>, source: Record<string, unknown>): void {
   // for…in with the own-key test: Object.keys' keys in its order, without the array.
-  for (const key in source) if (hasOwnProperty.call(source, key)) setOwn(copy, key, source[key]);
+  for (const key in source) if (Object.hasOwn(source, key)) setOwn(copy, key, source[key]);
 }
-
-// eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
-const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 /**
  * `target[key] = value` as an own data property, even for `"__proto__"`, where a plain store

@@ -2,9 +2,13 @@ import { isWordCharacter } from "../util/word-characters";
 import { PREVIEW_SUFFIX, withoutPreviewSuffix, type MergedMediaType } from "../options/merge-media-type";
 import type { HeaderValue } from "../options/types";
 import { requireHeaderValue } from "../options/header-value";
-import type { VendorRules } from "./vendor-rules";
 
 /** The vendor media type the accept header is written in, e.g. `application/vnd.github.v3+json`. */
+/** What amending `accept` asks of the vendor (`Vendor#amendAccept`). */
+interface AcceptRules {
+  amendAccept(accept: string, mediaType: MergedMediaType, vendorType: VendorMediaType, url: string): string;
+}
+
 export interface VendorMediaType {
   readonly vendor: string;
   readonly apiVersion: string;
@@ -61,7 +65,7 @@ export function withMediaType(
   headers: Readonly<Record<string, HeaderValue>>,
   mediaType: MergedMediaType,
   vendorType: VendorMediaType,
-  rules: VendorRules,
+  rules: AcceptRules,
   url: string,
 ): Readonly<Record<string, HeaderValue>> {
   const { format, previews } = mediaType;

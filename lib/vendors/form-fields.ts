@@ -1,5 +1,5 @@
 import { describeInput } from "../errors/describe-input";
-import { InvalidOptionsError, InvalidParameterError } from "../errors/error-classes";
+import { InvalidParameterError } from "../errors/error-classes";
 import type { DateFormat } from "../template/date-to-string";
 import { bodyKind, describeBodyValue, isJsonObject } from "./body-kind";
 
@@ -12,7 +12,8 @@ import { bodyKind, describeBodyValue, isJsonObject } from "./body-kind";
  * - `repeat`: a list repeats its name, `MediaUrl=a&MediaUrl=b` (Twilio); objects as `brackets`.
  */
 export type FormNesting = "brackets" | "indices" | "repeat";
-const NESTINGS: readonly unknown[] = ["brackets", "indices", "repeat"];
+/** Every {@link FormNesting}, in the order error messages list them. */
+export const FORM_NESTINGS: readonly FormNesting[] = ["brackets", "indices", "repeat"];
 
 /** A field's value: text, or a file part (multipart only). */
 export type FormValue = string | Blob;
@@ -45,12 +46,8 @@ export function formFields(
   rules: FormRules,
   files: boolean,
 ): Array<[string, FormValue]> {
+  // Checked once, when the config was made (vendor-values.ts).
   const nesting = rules.formNesting;
-  if (!NESTINGS.includes(nesting)) {
-    throw new InvalidOptionsError(
-      `Invalid formNesting answer ${describeInput(nesting)}: expected ${NESTINGS.join(", ")}`,
-    );
-  }
   const entries: Array<[string, FormValue]> = [];
   // The containers being written, to refuse one that holds itself.
   const path = new Set<object>();

@@ -7,8 +7,6 @@ import type { DateFormat } from "../template/date-to-string";
 import { BoundedCache } from "../util/bounded-cache";
 
 // for…in with this own-key test: Object.keys' keys in its order, without the array.
-// eslint-disable-next-line @typescript-eslint/unbound-method -- always called through .call
-const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 const AS_A_QUERY_PARAMETER = "as a query parameter";
 
@@ -62,7 +60,7 @@ export function encodeQuery(
 ): string {
   let query = "";
   for (const name in parameters) {
-    if (!hasOwnProperty.call(parameters, name)) continue;
+    if (!Object.hasOwn(parameters, name)) continue;
     const value = parameters[name];
     if (value === undefined || value === null) continue;
     const encoded = encodedNames.remember(name, encodeName);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { produce } from "immer";
-import { GITHUB_RULES } from "../../lib/vendors/github/github-rules";
+import { githubVendor as GITHUB_RULES } from "../../lib";
 import { mergeOptions, type MergeTarget } from "../../lib/options/merge-options";
 import { isDeeplyFrozen } from "../support/frozen";
 import { fuzzRuns } from "../support/fuzz-runs";

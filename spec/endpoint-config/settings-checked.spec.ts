@@ -22,7 +22,7 @@ describe("EndpointConfig settings", () => {
 
   it("says in full where a setting that is a parameter goes, and what trustedOrigins holds", () => {
     expect(() => new EndpointConfig({ per_page: 100 } as never)).toThrow(
-      'Unknown EndpointConfig setting "per_page": the settings are expander, routeParser, strict, allowAbsoluteUrls, ' +
+      'Unknown EndpointConfig setting "per_page": the settings are vendor, expander, routeParser, strict, allowAbsoluteUrls, ' +
         "trustedOrigins; options and parameters belong in with()",
     );
     expect(() => new EndpointConfig({ trustedOrigins: "https://files.example" as never })).toThrow(

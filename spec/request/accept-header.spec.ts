@@ -1,6 +1,6 @@
 import { endpoint } from "../../lib";
 import { amendVendorAccept, withMediaType } from "../../lib/vendors/accept-header";
-import { GITHUB_RULES } from "../../lib/vendors/github/github-rules";
+import { githubVendor as GITHUB_RULES } from "../../lib";
 
 function acceptFor(accept: string, mediaType: { format?: string; previews?: string[] }): unknown {
   return endpoint("GET /x", { headers: { accept }, mediaType }).headers.accept;

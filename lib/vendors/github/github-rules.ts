@@ -1,7 +1,9 @@
 import { encodeQuery } from "../query-string";
 import { Rfc6570Expander } from "../../template/rfc6570-expander";
 import type { UriExpander } from "../../template/uri-expander";
-import { VendorRules } from "../vendor-rules";
+import { Vendor } from "../vendor";
+import type { GitHubCatalog } from "../../types/github-catalog";
+import { GITHUB_API_VERSION, GITHUB_BASE_URL, GITHUB_VENDOR } from "./github-vendor";
 
 /**
  * What GitHub's API asks of a request beyond the specification's rules, in one place:
@@ -17,11 +19,11 @@ import { VendorRules } from "../vendor-rules";
  *
  * @example
  * ```ts
- * new GitHubRules().query({ q: "repo:octokit/rest.js+is:open", per_page: 5 });
+ * new GitHubVendor().query({ q: "repo:octokit/rest.js+is:open", per_page: 5 });
  * // "q=repo%3Aoctokit%2Frest.js+is%3Aopen&per_page=5"
  * ```
  */
-export class GitHubRules extends VendorRules {
+export class GitHubVendor extends Vendor<GitHubCatalog> {
   override get defaultExpander(): UriExpander {
     return HYPHENATED_EXPANDER;
   }
@@ -31,14 +33,31 @@ export class GitHubRules extends VendorRules {
   }
 
   /**
+   * A webhook's `url` is the usual way a GitHub request with a token reaches another origin: a
+   * REST method's options hold the route's URL and its parameters in one object.
+   *
+   * @example
+   * ```ts
+   * new GitHubVendor().credentialAdvice.includes("route-string form"); // true
+   * ```
+   */
+  override get credentialAdvice(): string {
+    return (
+      ". If a `url` parameter (a webhook's, of octokit.rest.repos.updateWebhookConfigForRepo({ url }) and the like) " +
+      'replaced the request\'s URL, call the route-string form, request("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { url }), ' +
+      "where `url` stays a body field; to send credentials to that origin, add it to trustedOrigins"
+    );
+  }
+
+  /**
    * GitHub's layout: for a base URL on `https://api.<host>`, the upload host is
    * `https://uploads.<host>` (github.com, and GHE.com's `api.SUBDOMAIN.ghe.com`). GitHub
    * Enterprise Server serves uploads on its API's own origin (`/api/uploads`), which needs no trust.
    *
    * @example
    * ```ts
-   * new GitHubRules().trustsOrigin("https://uploads.octo.ghe.com", "https://api.octo.ghe.com"); // true
-   * new GitHubRules().trustsOrigin("https://uploads.github.com", "https://ghe.example.com"); // false
+   * new GitHubVendor().trustsOrigin("https://uploads.octo.ghe.com", "https://api.octo.ghe.com"); // true
+   * new GitHubVendor().trustsOrigin("https://uploads.github.com", "https://ghe.example.com"); // false
    * ```
    */
   override trustsOrigin(origin: string, baseOrigin: string): boolean {
@@ -60,5 +79,31 @@ const SEARCH_PARAMETER = "q";
 const API_HOST = "https://api.";
 const UPLOAD_HOST = "https://uploads.";
 
-/** The rules every `github` config shares. */
-export const GITHUB_RULES: VendorRules = new GitHubRules();
+/**
+ * GitHub's REST API: the vendor of `endpoint` and of a config made without one. A `Vendor` merely
+ * named `"github"` follows the specification's rules, not these: derive from this one instead
+ * (`githubVendor.with({ baseUrl })` for GitHub Enterprise Server).
+ *
+ * @example
+ * ```ts
+ * githubVendor.name; // "github"
+ * new EndpointConfig({ vendor: githubVendor.with({ apiVersion: "v4" }) }).defaults.headers.accept;
+ * // "application/vnd.github.v4+json"
+ * ```
+ *
+ * @group Vendors
+ */
+export const githubVendor = new GitHubVendor({
+  name: GITHUB_VENDOR,
+  apiVersion: GITHUB_API_VERSION,
+  baseUrl: GITHUB_BASE_URL,
+});
+
+/**
+ * The earlier name of {@link GitHubVendor}, for rules written as its subclass.
+ *
+ * @deprecated Extend {@link GitHubVendor}.
+ */
+export const GitHubRules = GitHubVendor;
+/** @deprecated See {@link GitHubVendor}. */
+export type GitHubRules = GitHubVendor;

@@ -1,4 +1,4 @@
-import { VERSION } from "../../version";
+import { USER_AGENT } from "../../version";
 
 // GitHub's vendor values: what the default EndpointConfig's getters return, and a subclass's
 // getters replace. Constants rather than one object, so the getters compile to the literals.
@@ -33,4 +33,4 @@ export const GITHUB_BASE_URL = "https://api.github.com";
  * @example
  * new EndpointConfig().userAgent === GITHUB_USER_AGENT; // true: "restkit-endpoint.js/0.1.0"
  */
-export const GITHUB_USER_AGENT = `restkit-endpoint.js/${VERSION}`;
+export const GITHUB_USER_AGENT = USER_AGENT;

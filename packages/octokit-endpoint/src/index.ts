@@ -1,5 +1,6 @@
 import type { EndpointInterface } from "@octokit/types";
-import { OctokitConfig } from "./octokit-config";
+import { EndpointConfig } from "../../../lib/index";
+import { octokitVendor } from "./octokit-vendor";
 
 /**
  * `@octokit/endpoint`'s `endpoint`, with `defaults`, `DEFAULTS`, `merge` and `parse`, built on
@@ -9,5 +10,6 @@ import { OctokitConfig } from "./octokit-config";
  * const options = endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "n" });
  * options.method; // "PATCH"
  */
-export const endpoint: EndpointInterface<object> =
-  new OctokitConfig().toEndpoint() as unknown as EndpointInterface<object>;
+export const endpoint: EndpointInterface<object> = new EndpointConfig({
+  vendor: octokitVendor,
+}).toEndpoint() as unknown as EndpointInterface<object>;

@@ -1,5 +1,7 @@
 import {
-  GitHubRules,
+  GitHubVendor,
+  githubVendor,
+  Rfc6570Expander,
   type DefaultOptions,
   type EncodedBody,
   type GivenMediaType,
@@ -9,17 +11,26 @@ import {
 import { mergeDeep } from "./merge-deep";
 import { octokitAccept } from "./octokit-accept";
 import { octokitQueryTexts } from "./octokit-query";
+import { version } from "../package.json";
 
 /**
- * `@octokit/endpoint`'s contract as vendor rules over GitHub's: what `@octokit/request` and the
+ * `@octokit/endpoint`'s contract as a vendor over GitHub's: what `@octokit/request` and the
  * plugins compare and send. Each rule differs from the main package's in a way Octokit code
  * reads (README.md lists them): an upper-case method, a body for every verb but GET and HEAD,
  * octokit's query and URL joining, previews on GraphQL only, deep-merged `request`.
  *
  * @example
- * new OctokitRules().resultMethod("patch"); // "PATCH"
+ * octokitVendor.resultMethod("patch"); // "PATCH"
  */
-class OctokitRules extends GitHubRules {
+class OctokitVendor extends GitHubVendor {
+  /**
+   * GitHub's hyphenated names, the URL left untrimmed (octokit trims it itself), and a variable
+   * without a value written as octokit writes it, empty between its separators.
+   */
+  override get defaultExpander(): Rfc6570Expander {
+    return OCTOKIT_EXPANDER;
+  }
+
   /** octokit's `DEFAULTS`: no `previews` key in `mediaType`. */
   override initialDefaults(vendor: VendorDefaults): DefaultOptions {
     const { mediaType, ...defaults } = super.initialDefaults(vendor);
@@ -88,6 +99,16 @@ class OctokitRules extends GitHubRules {
    * `@octokit/request` and the auth hook merge and parse), where a call's `url`, such as a
    * webhook's, replaces the method's URL: its credentials stay home.
    */
+  // Its refused requests are those whose URL replaced the URL the defaults named.
+  override get credentialAdvice(): string {
+    return (
+      ", and it replaced the URL its defaults named: a REST method was called with a `url` " +
+      "(octokit.rest.repos.updateWebhookConfigForRepo({ url }) and the like). For a webhook's `url`, call the route-string form, " +
+      'request("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { url }), where `url` stays a body field; ' +
+      "to send the request to that URL, name it as the request's own: octokit.request({ method, url, … })"
+    );
+  }
+
   override credentialsFollowUrl(defaultUrl: string | undefined): boolean {
     return defaultUrl === undefined;
   }
@@ -137,4 +158,16 @@ function withoutSuffix(name: string): string {
 }
 
 /** The rules every companion config shares. */
-export const OCTOKIT_RULES = new OctokitRules();
+const OCTOKIT_EXPANDER = new Rfc6570Expander({
+  hyphenatedNames: true,
+  trimsEmptyTail: false,
+  keepsEmptyVariables: true,
+});
+
+/** GitHub as `@octokit/endpoint` sends to it, with a user-agent that names this package. */
+export const octokitVendor = new OctokitVendor({
+  name: githubVendor.name,
+  apiVersion: githubVendor.apiVersion,
+  baseUrl: githubVendor.baseUrl,
+  userAgent: `restkit-octokit-endpoint.js/${version}`,
+});
