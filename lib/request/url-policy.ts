@@ -89,8 +89,8 @@ export function refuseUnnamedBaseUrl(url: string, baseUrl: string, vendor: strin
     baseUrl === "" ? !hasScheme(url) : URL.canParse(url) && new URL(url).origin === new URL(baseUrl).origin;
   if (!onBase) return;
   throw new InvalidOptionsError(
-    `The vendor ${describeInput(vendor)} names no base URL, so this request would go ` +
-      (baseUrl === "" ? "to a relative URL" : `to GitHub's ${baseUrl}`) +
-      ": name it in the vendor (or override defaultBaseUrl in the subclass), or pass baseUrl to with(), defaults() or the call",
+    `The vendor ${describeInput(vendor)} names no base URL, so this request would go to ` +
+      `${baseUrl === "" ? "a relative URL" : `GitHub's ${baseUrl}`}: name one in the vendor, override defaultBaseUrl in the subclass, ` +
+      "or pass baseUrl to with(), defaults() or the call",
   );
 }
