@@ -4,7 +4,7 @@
 // for each next page with { method, url, headers } whose absolute URL was never seen before.
 // Rows: the main package, the companion package (packages/octokit-endpoint) and octokit.
 import { do_not_optimize as keep } from "mitata";
-import { companion, endpoint, octokit } from "./contenders.mjs";
+import { current, octokit } from "./contenders.mjs";
 
 const ISSUES = "GET /repos/{owner}/{repo}/issues";
 const listParams = { owner: "octokit", repo: "rest.js", state: "open", per_page: 50 };
@@ -14,11 +14,7 @@ const ACCEPT = { accept: "application/vnd.github.v3+json" };
 const requestDefaults = { headers: { "user-agent": "octokit-request.js/10.0.16" } };
 const restMethod = (library) =>
   library.defaults(requestDefaults).defaults({ method: "GET", url: "/repos/{owner}/{repo}/issues", headers: ACCEPT });
-const restkitMethod = restMethod(endpoint);
-const companionMethod = restMethod(companion);
 const octokitMethod = restMethod(octokit);
-const restkitRequest = endpoint.defaults(requestDefaults);
-const companionRequest = companion.defaults(requestDefaults);
 const octokitRequest = octokit.defaults(requestDefaults);
 
 let page = 0; // every next page is a URL never seen before
@@ -30,21 +26,33 @@ const nextPage = () => ({
 
 const split = (library, route, parameters) => library.parse(library.merge(route, parameters));
 
-/** Case name → contender name → function, as in cases.mjs. */
-export const octokitCases = {
-  "8 parse(merge(route, params))": {
-    "restkit endpoint()": () => keep(split(restkitRequest, ISSUES, listParams)),
-    "companion endpoint()": () => keep(split(companionRequest, ISSUES, listParams)),
-    "@octokit/endpoint": () => keep(split(octokitRequest, ISSUES, listParams)),
-  },
-  "9 REST method: defaults({ method, url }), parse(merge(params))": {
-    "restkit endpoint()": () => keep(split(restkitMethod, listParams)),
-    "companion endpoint()": () => keep(split(companionMethod, listParams)),
-    "@octokit/endpoint": () => keep(split(octokitMethod, listParams)),
-  },
-  "10 next page, absolute URL never seen": {
-    "restkit endpoint()": () => keep(split(restkitRequest, nextPage())),
-    "companion endpoint()": () => keep(split(companionRequest, nextPage())),
-    "@octokit/endpoint": () => keep(split(octokitRequest, nextPage())),
-  },
-};
+/**
+ * Case name → contender name → function, as in cases.mjs, for one build of restkit.
+ * @param {ReturnType<typeof import("./contenders.mjs").loadContenders>} restkit
+ */
+export function octokitCasesFor({ endpoint, companion }) {
+  const restkitMethod = restMethod(endpoint);
+  const companionMethod = restMethod(companion);
+  const restkitRequest = endpoint.defaults(requestDefaults);
+  const companionRequest = companion.defaults(requestDefaults);
+  return {
+    "8 parse(merge(route, params))": {
+      "restkit endpoint()": () => keep(split(restkitRequest, ISSUES, listParams)),
+      "companion endpoint()": () => keep(split(companionRequest, ISSUES, listParams)),
+      "@octokit/endpoint": () => keep(split(octokitRequest, ISSUES, listParams)),
+    },
+    "9 REST method: defaults({ method, url }), parse(merge(params))": {
+      "restkit endpoint()": () => keep(split(restkitMethod, listParams)),
+      "companion endpoint()": () => keep(split(companionMethod, listParams)),
+      "@octokit/endpoint": () => keep(split(octokitMethod, listParams)),
+    },
+    "10 next page, absolute URL never seen": {
+      "restkit endpoint()": () => keep(split(restkitRequest, nextPage())),
+      "companion endpoint()": () => keep(split(companionRequest, nextPage())),
+      "@octokit/endpoint": () => keep(split(octokitRequest, nextPage())),
+    },
+  };
+}
+
+/** The cases on this checkout's build. */
+export const octokitCases = octokitCasesFor(current);

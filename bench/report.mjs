@@ -50,3 +50,33 @@ export function geometricSpeedUp(samples, caseNames, contender, baseline) {
   const logs = caseNames.map((name) => Math.log(ratio(samples[name][baseline], samples[name][contender])));
   return Math.exp(logs.reduce((sum, value) => sum + value, 0) / logs.length);
 }
+
+/**
+ * The rows against the baseline (`npm run bench -- --baseline …`): each restkit row's ns per call
+ * on both builds (median over rounds) and current / baseline, the median over rounds of each
+ * round's ratio (above 1: the checkout is slower), flagged when over `1 + tolerance`, and the
+ * lowest and highest of those ratios.
+ * @param {Record<string, Record<string, { current: number[], baseline: number[], ratio: number[] }>>} twins
+ *   case → contender → per round: ns per call on each build and the ratio measured in that round
+ * @param {number} tolerance 0.05 for 5%
+ * @returns {{ table: string, slower: string[] }} the Markdown table, and the flagged rows
+ */
+export function formatAgainstBaseline(twins, tolerance) {
+  const flag = `more than ${(tolerance * 100).toFixed(0)}% slower`;
+  const lines = [
+    "| case | contender | ns/call | baseline ns/call | current / baseline | rounds | |",
+    "|---|---|---:|---:|---:|---:|---|",
+  ];
+  const slower = [];
+  for (const [name, contenders] of Object.entries(twins)) {
+    for (const [contender, row] of Object.entries(contenders)) {
+      const quotient = median(row.ratio);
+      const over = quotient > 1 + tolerance;
+      if (over) slower.push(`${name}, ${contender}: ${quotient.toFixed(3)}`);
+      const spread = `${Math.min(...row.ratio).toFixed(2)}–${Math.max(...row.ratio).toFixed(2)}`;
+      const cells = [name, contender, ns(median(row.current)), ns(median(row.baseline)), quotient.toFixed(3), spread];
+      lines.push(`| ${cells.join(" | ")} | ${over ? flag : ""} |`);
+    }
+  }
+  return { table: lines.join("\n"), slower };
+}

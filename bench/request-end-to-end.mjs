@@ -28,16 +28,25 @@ async function measureChild() {
   process.stdout.write(String(median(times)));
 }
 
-const contenders = {
-  "@octokit/endpoint": {},
-  "companion endpoint()": { OCTOKIT_ENDPOINT_TARGET: `${here}companion-shim.mjs` },
-};
+const SHIM = `${here}companion-shim.mjs`;
 
-/** @returns {Record<string, number[]>} contender → ns per call, one per round */
-export function requestEndToEnd(rounds) {
+/**
+ * @param {number} rounds
+ * @param {{ baseline?: { name: string, build: string } }} [options] a baseline's companion too,
+ *   from its build, run right after the checkout's in even rounds and right before it in odd ones
+ * @returns {Record<string, number[]>} contender → ns per call, one per round
+ */
+export function requestEndToEnd(rounds, { baseline } = {}) {
+  const contenders = {
+    "@octokit/endpoint": {},
+    "companion endpoint()": { OCTOKIT_ENDPOINT_TARGET: SHIM },
+  };
+  if (baseline) contenders[baseline.name] = { OCTOKIT_ENDPOINT_TARGET: SHIM, RESTKIT_BENCH_BUILD: baseline.build };
   const samples = Object.fromEntries(Object.keys(contenders).map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const [name, env] of Object.entries(contenders)) {
+    const order = Object.entries(contenders);
+    if (round % 2 === 1 && baseline) order.push(...order.splice(1, 1));
+    for (const [name, env] of order) {
       const output = execFileSync(
         process.execPath,
         ["--import", `${here}../spec/octokit-stack/register-endpoint.mjs`, fileURLToPath(import.meta.url), "--child"],
