@@ -95,7 +95,8 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
       rules,
     );
     const filled = { ...resolved, expander: resolved.expander ?? vendor.defaultExpander };
-    return { settings: filled, defaults, context: contextOf(filled, defaults, vendor, credentials), vendor: held };
+    const context = contextOf(filled, defaults, vendor, credentials, vendor.unnamedBaseUrl);
+    return { settings: filled, defaults, context, vendor: held };
   }
 
   /**
@@ -205,9 +206,10 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     }
     const settings = this.#settings;
     const defaults = this.#defaults.with(options, this.#context.rules, invalidDefaults);
+    const { vendorValues, policy, unnamedBaseUrl } = this.#context;
     // A base URL named here is the vendor's own from now on.
-    const vendor = options.baseUrl === undefined ? this.#context : { ...this.#context, unnamedBaseUrl: undefined };
-    const context = contextOf(settings, defaults, vendor, this.#context.policy);
+    const unnamed = options.baseUrl === undefined ? unnamedBaseUrl : undefined;
+    const context = contextOf(settings, defaults, vendorValues, policy, unnamed);
     const Subclass = this.constructor as new (settings: EndpointConfigSettings<Catalog>) => this;
     const next = new Subclass({
       ...settings,
@@ -400,7 +402,10 @@ function invalidDefaults(reason: string): InvalidOptionsError {
 }
 
 /** What every call of a config reads and nothing in a call changes, worked out once per config. */
-interface ConfigContext extends AssemblyContext, ConfigVendor {
+interface ConfigContext extends AssemblyContext {
+  readonly defaultBaseUrl: string;
+  /** The vendor as the config read it, handed on by with(). */
+  readonly vendorValues: ConfigVendor;
   /** Where the vendor's and the settings' credentials may go, before the config's URL is known. */
   readonly policy: CredentialPolicy;
 }
@@ -455,19 +460,25 @@ function handedState(settings: unknown): ConfigState | undefined {
 function contextOf(
   settings: ResolvedSettings,
   defaults: CascadedDefaults,
-  vendor: ConfigVendor,
+  vendorValues: ConfigVendor,
   policy: CredentialPolicy,
+  unnamedBaseUrl: string | undefined,
 ): ConfigContext {
   const { expander, routeParser, strict, allowAbsoluteUrls } = settings;
   return {
-    ...vendor,
     expander: expander!,
     routeParser,
     strict,
     allowAbsoluteUrls,
-    baseUrl: defaults.merged.baseUrl,
-    policy,
+    rules: vendorValues.rules,
     // Per config: whether credentials follow its URLs is the vendor's rule of its defaults' URL.
     credentials: policy.forConfig(defaults.merged.url),
+    vendor: vendorValues.vendor,
+    apiVersion: vendorValues.apiVersion,
+    baseUrl: defaults.merged.baseUrl,
+    defaultBaseUrl: vendorValues.defaultBaseUrl,
+    unnamedBaseUrl,
+    vendorValues,
+    policy,
   };
 }
