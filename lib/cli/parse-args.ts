@@ -12,6 +12,7 @@ import type { CliCommand, CliData, OutputFormat } from "./cli-command";
 import { parseValue } from "./parse-value";
 import { requireBaseUrl as checkBaseUrl } from "../options/base-url";
 import { isHttpToken } from "../util/is-http-token";
+import { hasOwn } from "../util/has-own";
 
 // Options that take a value, with the CliCommand field each fills.
 const VALUE_OPTIONS: Record<string, string> = {
@@ -105,7 +106,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     parameters[name] = parseValue(pair.slice(equals + 1), name);
   }
   // An option given as key=value gets the check its flag gets (the library checks the rest).
-  if (Object.hasOwn(parameters, "baseUrl")) requireBaseUrl(parameters.baseUrl, "baseUrl=");
+  if (hasOwn(parameters, "baseUrl")) requireBaseUrl(parameters.baseUrl, "baseUrl=");
 
   return {
     help,

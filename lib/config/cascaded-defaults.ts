@@ -3,6 +3,7 @@ import { copyPlainData, type CopyFailure } from "../util/copy-plain-data";
 import { mergeOptions, type MergeRules, type MergeTarget } from "../options/merge-options";
 import type { DefaultOptions, EndpointOptions } from "../options/types";
 import { copyOwn } from "../util/copy-own";
+import { hasOwn } from "../util/has-own";
 
 /**
  * A config's merged defaults in the two forms they are read in:
@@ -73,7 +74,7 @@ function extensibleCopy(merged: Readonly<MergeTarget>, options: EndpointOptions)
   // Stryker disable next-line BlockStatement: both copies hold the same keys and values; the choice is speed only
   for (const key in options) {
     // Stryker disable next-line BooleanLiteral,ConditionalExpression,LogicalOperator: both copies hold the same keys and values; the choice is speed only
-    if (Object.hasOwn(options, key) && !Object.hasOwn(merged, key)) return copyOwn(merged);
+    if (hasOwn(options, key) && !hasOwn(merged, key)) return copyOwn(merged);
   }
   return { ...merged };
 }

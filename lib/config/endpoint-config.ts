@@ -211,9 +211,16 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     const unnamed = options.baseUrl === undefined ? unnamedBaseUrl : undefined;
     const context = contextOf(settings, defaults, vendorValues, policy, unnamed);
     const Subclass = this.constructor as new (settings: EndpointConfigSettings<Catalog>) => this;
+    const { vendor: given, expander, routeParser, strict, allowAbsoluteUrls, trustedOrigins } = settings;
+    const handed = new HandedState({ settings, defaults, context, vendor: this.#vendor });
     const next = new Subclass({
-      ...settings,
-      [HANDED]: new HandedState({ settings, defaults, context, vendor: this.#vendor }),
+      vendor: given,
+      expander,
+      routeParser,
+      strict,
+      allowAbsoluteUrls,
+      trustedOrigins,
+      [HANDED]: handed,
     } as EndpointConfigSettings<Catalog>);
     // A constructor that does not hand its settings to super() unchanged made a config of its
     // own: it would silently drop every default and setting.

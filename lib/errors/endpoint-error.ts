@@ -1,4 +1,5 @@
 import type { ErrorCode } from "./error-codes";
+import { hasOwn } from "../util/has-own";
 
 /** Extra context an {@link EndpointError} may carry. */
 export interface EndpointErrorDetails {
@@ -61,7 +62,7 @@ export class EndpointError extends Error {
     if (typeof value !== "object" || value === null || !(BRAND in value)) return false;
     if (this === EndpointError) return true;
     // The library's subclasses own a static `code`; subclasses of an application's own do not.
-    return Object.hasOwn(this, "code") && (value as { code?: unknown }).code === (this as { code?: unknown }).code;
+    return hasOwn(this, "code") && (value as { code?: unknown }).code === (this as { code?: unknown }).code;
   }
 
   constructor(code: ErrorCode, message: string, details: EndpointErrorDetails = {}) {

@@ -2,6 +2,7 @@ import { InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { isHttpToken } from "../util/is-http-token";
 import { isOptionsObject } from "../util/is-plain-object";
+import { hasOwn } from "../util/has-own";
 
 /** The merged form of `mediaType`: `previews` is left out only by vendors whose defaults have none (octokit's). */
 export interface MergedMediaType {
@@ -43,8 +44,8 @@ function checkedMediaType(next: unknown): GivenMediaType {
     throw invalid(`Invalid mediaType ${describeInput(next)}: expected an object with format and/or previews`);
   }
   // Own keys only: a format or previews inherited through a polluted prototype is not an option.
-  const format = Object.hasOwn(next, "format") ? (next as { format?: unknown }).format : undefined;
-  const previews = Object.hasOwn(next, "previews") ? (next as { previews?: unknown }).previews : undefined;
+  const format = hasOwn(next, "format") ? (next as { format?: unknown }).format : undefined;
+  const previews = hasOwn(next, "previews") ? (next as { previews?: unknown }).previews : undefined;
   // Both end up inside the accept header: only a media-type token (RFC 6838, an RFC 9110 token)
   // can neither break the header's line nor add an entry or a parameter to it.
   if (format !== undefined && (typeof format !== "string" || (format !== "" && !isHttpToken(format)))) {

@@ -9,6 +9,7 @@ import { copyOwn } from "../util/copy-own";
 import { entriesContainer } from "../util/entries-container";
 import { URL_PARAMETER } from "./url-parameter";
 import { isOptionsObject } from "../util/is-plain-object";
+import { hasOwn } from "../util/has-own";
 
 /** The shape merging writes to: a plain working copy, on each call and in `with()`. */
 export interface MergeTarget {
@@ -71,7 +72,7 @@ export function mergeOptions(
   const stepUrl = route === undefined ? source.url : target.url;
   let mediaType: unknown;
   for (const key in source) {
-    if (!Object.hasOwn(source, key)) continue;
+    if (!hasOwn(source, key)) continue;
     const value = source[key];
     if (value === undefined || key === "__proto__") continue;
     switch (key) {
@@ -98,7 +99,7 @@ export function mergeOptions(
       }
       default: {
         // `data` is no parameter, but it merges as one.
-        const merged = Object.hasOwn(target, key) ? rules.mergeParameter(target[key], value) : value;
+        const merged = hasOwn(target, key) ? rules.mergeParameter(target[key], value) : value;
         target[key] = keep === undefined ? merged : keep(merged);
       }
     }
@@ -106,7 +107,7 @@ export function mergeOptions(
   target.mediaType = mergeCheckedMediaType(target.mediaType, mediaType, rules, stepUrl);
   // Merged options passed on (to parse(), or to merge() again by a request hook) keep their `url`
   // parameter, which Object.keys does not list.
-  if (Object.hasOwn(source, URL_PARAMETER)) target[URL_PARAMETER] = (source as MergeTarget)[URL_PARAMETER];
+  if (hasOwn(source, URL_PARAMETER)) target[URL_PARAMETER] = (source as MergeTarget)[URL_PARAMETER];
 }
 
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});

@@ -6,6 +6,7 @@ import { isHttpToken } from "../util/is-http-token";
 import { BoundedCache } from "../util/bounded-cache";
 import { entriesContainer } from "../util/entries-container";
 import { isOptionsObject } from "../util/is-plain-object";
+import { hasOwn } from "../util/has-own";
 
 // Header names repeat from call to call and from defaults() to defaults() (authorization,
 // accept), so each is checked and lowercased once; an invalid name is never kept.
@@ -40,7 +41,7 @@ export function normalizeHeaders(
   }
   // for…in with the own-key test: Object.keys' names in its order, without the array.
   for (const name in headers) {
-    if (!Object.hasOwn(headers, name)) continue;
+    if (!hasOwn(headers, name)) continue;
     const value = headers[name];
     if (value === undefined || name === "__proto__") continue;
     const lowercase = lowercaseNames.remember(name, lowercaseHeaderName);

@@ -12,6 +12,7 @@ import { refuseDotSegments } from "../util/dot-segment";
 import { refuseUnnamedBaseUrl, requireUnderBaseUrl, requireValues } from "./url-policy";
 import type { Vendor } from "../vendors/vendor";
 import type { CredentialPolicy } from "./credential-policy";
+import { hasOwn } from "../util/has-own";
 
 /** What turning merged options into request options depends on: fixed per config. */
 export interface AssemblyContext extends VendorMediaType {
@@ -92,7 +93,7 @@ function sortParameters(
   const remaining: Record<string, unknown> = {};
   // for…in with the own-key test: Object.keys' keys in its order, without the array.
   for (const key in merged) {
-    if (!Object.hasOwn(merged, key) || (isReservedKey(key) && !(withData && key === "data"))) continue;
+    if (!hasOwn(merged, key) || (isReservedKey(key) && !(withData && key === "data"))) continue;
     const value = merged[key];
     if (value === undefined || key === "__proto__") continue;
     parameters[key] = value;

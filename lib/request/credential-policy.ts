@@ -4,6 +4,7 @@ import type { HeaderValue } from "../options/types";
 import { originOf } from "../util/origin";
 import { requireVendorAnswer } from "../vendors/vendor-answer";
 import { hasScheme, isProtocolRelative } from "../vendors/join-url";
+import { hasOwn } from "../util/has-own";
 
 /** What the policy asks of the vendor: its two rules of where credentials may go. */
 interface CredentialRules {
@@ -93,7 +94,7 @@ export class CredentialPolicy {
   #carried(headers: Readonly<Record<string, HeaderValue>>): string | undefined {
     for (const name of this.#headers) {
       // Merged headers hold no undefined value: merging drops them where they enter.
-      if (Object.hasOwn(headers, name)) return name;
+      if (hasOwn(headers, name)) return name;
     }
     return undefined;
   }

@@ -4,6 +4,7 @@ import { isPlainObject } from "../util/is-plain-object";
 import { findDotSegment } from "../util/dot-segment";
 import { hasScheme, isProtocolRelative, pathsStayOnBase, withoutTrailingSlashes } from "../vendors/join-url";
 import { pathPlaceholderNames } from "./path-placeholders";
+import { hasOwn } from "../util/has-own";
 
 /**
  * Strict mode: every required placeholder must be present, so `/repos/{owner}/{repo}` cannot
@@ -20,7 +21,7 @@ export function requireValues(
   template: string,
 ): void {
   for (const name of names) {
-    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+    const value = hasOwn(parameters, name) ? parameters[name] : undefined;
     const empty = expandsEmpty(value) && pathPlaceholderNames(template).has(name);
     if (empty || isUndefinedValue(value)) {
       throw new MissingParameterError(

@@ -4,6 +4,7 @@ import type { DateFormat } from "./date-to-string";
 import { OPERATORS } from "./operators";
 import { unreservedText } from "./percent-encode";
 import type { ExpressionSpec } from "./parse-expression";
+import { hasOwn } from "../util/has-own";
 
 /** How an expansion departs from RFC 6570 as written (see `Rfc6570ExpanderOptions`). */
 export interface ExpansionStyle {
@@ -124,7 +125,7 @@ export class CompiledTemplate {
 
 // Own properties only: a name such as "constructor" is no value unless the caller gave it.
 function valueOf(parameters: Readonly<Record<string, unknown>>, name: string): unknown {
-  return Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+  return hasOwn(parameters, name) ? parameters[name] : undefined;
 }
 
 // Explode changes nothing for a string value, the only kind the shortcut takes.

@@ -1,3 +1,4 @@
+import { hasOwn } from "./has-own";
 /**
  * A fresh plain object with the own enumerable string keys of `first`, then those of `second`
  * (later keys win), stored one by one into an empty literal.
@@ -20,7 +21,7 @@ export function copyOwn<T extends object>(first: T, second?: object): T {
 
 function store(copy: Record<string, unknown>, source: Record<string, unknown>): void {
   // for…in with the own-key test: Object.keys' keys in its order, without the array.
-  for (const key in source) if (Object.hasOwn(source, key)) setOwn(copy, key, source[key]);
+  for (const key in source) if (hasOwn(source, key)) setOwn(copy, key, source[key]);
 }
 
 /**

@@ -5,6 +5,7 @@ import { isUnreserved, unreservedText } from "../template/percent-encode";
 import { itemToString, scalarToString } from "../template/scalar-to-string";
 import type { DateFormat } from "../template/date-to-string";
 import { BoundedCache } from "../util/bounded-cache";
+import { hasOwn } from "../util/has-own";
 
 // for…in with this own-key test: Object.keys' keys in its order, without the array.
 
@@ -60,7 +61,7 @@ export function encodeQuery(
 ): string {
   let query = "";
   for (const name in parameters) {
-    if (!Object.hasOwn(parameters, name)) continue;
+    if (!hasOwn(parameters, name)) continue;
     const value = parameters[name];
     if (value === undefined || value === null) continue;
     const encoded = encodedNames.remember(name, encodeName);
