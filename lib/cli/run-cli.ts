@@ -89,12 +89,12 @@ export function runCli(argv: readonly string[], host: CliHost = {}): CliResult {
   }
 }
 
-// --vendor and --api-version: a vendor of those values, checked as any vendor is. --api-version
-// alone is GitHub's API in another version; --vendor names another API, whose media types keep
-// GitHub's version unless --api-version gives one. --base-url is the call's base URL (GitHub
-// Enterprise Server's, with GitHub's vendor).
-function vendorOf({ vendor: name, apiVersion }: CliCommand): Vendor {
-  if (name === undefined) return apiVersion === undefined ? githubVendor : githubVendor.with({ apiVersion });
+// --vendor and --api-version: a vendor of those values, checked as any vendor is. --vendor github
+// (or none) is GitHub's vendor, in another version with --api-version; another name is another
+// API, whose media types keep GitHub's version unless --api-version gives one. --base-url is the
+// call's base URL (GitHub Enterprise Server's, with GitHub's vendor).
+function vendorOf({ vendor: name = githubVendor.name, apiVersion }: CliCommand): Vendor {
+  if (name === githubVendor.name) return apiVersion === undefined ? githubVendor : githubVendor.with({ apiVersion });
   return new Vendor({ name, apiVersion: apiVersion ?? githubVendor.apiVersion });
 }
 

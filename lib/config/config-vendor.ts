@@ -5,7 +5,7 @@ import type { VendorMediaType } from "../vendors/accept-header";
 import { GITHUB_BASE_URL, GITHUB_VENDOR } from "../vendors/github/github-vendor";
 import { githubVendor } from "../vendors/github/github-rules";
 import { Vendor } from "../vendors/vendor";
-import { checkValues, VALUE_KEYS, type VendorValues } from "../vendors/vendor-values";
+import { checkValues, type VendorValues } from "../vendors/vendor-values";
 
 /**
  * The vendor as a config serves it, worked out once when the config is made (`with()` hands it
@@ -56,9 +56,15 @@ export function configVendor(config: VendorGetters, given: Vendor | undefined, h
     getterLabel,
   );
   const { name: vendor, baseUrl: defaultBaseUrl } = values as VendorValues & { baseUrl: string };
+  // The getters a subclass may override, against the vendor it is given; the rules' own values
+  // are that vendor's (a getter of its own may answer a new list each time).
   if (
     given !== undefined &&
-    VALUE_KEYS.some((key) => values[key] !== (key === "baseUrl" ? (given.baseUrl ?? "") : given[key]))
+    (rules !== given ||
+      vendor !== given.name ||
+      values.apiVersion !== given.apiVersion ||
+      defaultBaseUrl !== (given.baseUrl ?? "") ||
+      values.userAgent !== given.userAgent)
   ) {
     throw new InvalidOptionsError(
       `${className} overrides the vendor getters and is given the vendor ${describeInput(given.name)}: give one of the two`,

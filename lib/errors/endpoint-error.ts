@@ -1,5 +1,4 @@
 import type { ErrorCode } from "./error-codes";
-import { hasOwn } from "../util/has-own";
 
 /** Extra context an {@link EndpointError} may carry. */
 export interface EndpointErrorDetails {
@@ -62,7 +61,8 @@ export class EndpointError extends Error {
     if (typeof value !== "object" || value === null || !(BRAND in value)) return false;
     if (this === EndpointError) return true;
     // The library's subclasses own a static `code`; subclasses of an application's own do not.
-    return hasOwn(this, "code") && (value as { code?: unknown }).code === (this as { code?: unknown }).code;
+    // (Object.hasOwn, not lib/util's hasOwn: lib/util imports this folder, not the other way.)
+    return Object.hasOwn(this, "code") && (value as { code?: unknown }).code === (this as { code?: unknown }).code;
   }
 
   constructor(code: ErrorCode, message: string, details: EndpointErrorDetails = {}) {

@@ -62,7 +62,10 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   if (merged.baseUrl === context.unnamedBaseUrl) refuseUnnamedBaseUrl(url, merged.baseUrl, context.vendor);
   if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
   const headers = withMediaType(merged.headers, merged.mediaType, context, rules, url);
-  const request = placeParameters({
+  // The parameters a bodiless request sends in its query may carry a credential too
+  // (Vendor#credentialQueryParameters), as the expanded URL's own query may.
+  context.credentials?.check(url, merged.baseUrl, headers, rules.sendsBody(method) ? undefined : remaining);
+  return placeParameters({
     method,
     url,
     headers,
@@ -71,9 +74,6 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
     request: merged.request,
     rules,
   });
-  // Judged with its query, which may carry a credential too (Vendor#credentialQueryParameters).
-  context.credentials?.check(request.url, merged.baseUrl, request.headers);
-  return request;
 }
 
 // Every key but the reserved ones (and `data` when it goes to the query) is a parameter, unless

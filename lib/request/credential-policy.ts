@@ -61,8 +61,13 @@ export class CredentialPolicy {
   }
 
   /** Throws `ERR_ABSOLUTE_URL` when `headers` carry a credential and `url` leaves home. */
-  check(url: string, baseUrl: string, headers: Readonly<Record<string, HeaderValue>>): void {
-    const carried = this.#carried(headers) ?? this.#carriedInQuery(url);
+  check(
+    url: string,
+    baseUrl: string,
+    headers: Readonly<Record<string, HeaderValue>>,
+    queryParameters?: Readonly<Record<string, unknown>>,
+  ): void {
+    const carried = this.#carried(headers) ?? this.#carriedInQuery(url, queryParameters);
     if (carried === undefined) return;
     // A path (a same-origin base in a browser) stays on the page's origin; "//host" does not, nor
     // does a scheme without its slashes, which the client reads as absolute ("https:evil.example").
@@ -99,12 +104,15 @@ export class CredentialPolicy {
     return undefined;
   }
 
-  // Asked only of a vendor that names credential query parameters, and of a URL with a query.
-  #carriedInQuery(url: string): string | undefined {
-    const start = this.#queryParameters.length === 0 ? -1 : url.indexOf("?");
-    if (start === -1) return undefined;
-    const query = new URLSearchParams(url.slice(start + 1).split("#", 1)[0]);
-    const name = this.#queryParameters.find((parameter) => query.has(parameter));
+  // Asked only of a vendor that names credential query parameters: the URL's own query, and the
+  // parameters that go to the query.
+  #carriedInQuery(url: string, parameters: Readonly<Record<string, unknown>> | undefined): string | undefined {
+    if (this.#queryParameters.length === 0) return undefined;
+    const start = url.indexOf("?");
+    const query = new URLSearchParams(start === -1 ? "" : url.slice(start + 1).split("#", 1)[0]);
+    const name = this.#queryParameters.find(
+      (parameter) => query.has(parameter) || (parameters !== undefined && hasOwn(parameters, parameter)),
+    );
     return name === undefined ? undefined : `the query parameter ${describeInput(name)}`;
   }
 }

@@ -86,8 +86,9 @@ export function checkValues(
   const values: Record<string, unknown> = {};
   for (const key of VALUE_KEYS) {
     const value = source[key];
+    // A value left out, or given as its default (as Vendor#with hands them on), is the default.
     values[key] =
-      value === undefined && key in defaults
+      key in defaults && (value === undefined || value === defaults[key])
         ? defaults[key]
         : requireVendorAnswer(labelOf(key), value, CHECKS[key] as (value: unknown) => unknown);
   }

@@ -58,8 +58,7 @@ export interface VendorInit {
   readonly formNesting?: FormNesting;
   /**
    * How the query writes nested names, when the API reads its query as a form (Stripe's
-   * `expand[]=a`). By default a list is written as `name=a,b` and an object's entries as the
-   * query's own.
+   * `expand[]=a`). By default a list is written as `name=a,b`.
    */
   readonly queryNesting?: FormNesting;
 }
@@ -527,9 +526,13 @@ export class Vendor<Catalog = unknown> {
  * VendorRules` keeps working, and so does a config subclass whose `rules` getter returns one.
  *
  * @deprecated Extend {@link Vendor}, and give its values to its constructor.
+ * @group Vendors
  */
 export const VendorRules = Vendor;
-/** @deprecated See {@link Vendor}. */
+/**
+ * @deprecated See {@link Vendor}.
+ * @group Vendors
+ */
 export type VendorRules = Vendor;
 
 // Every value of `init` checked, the others at their defaults; an unknown key is refused, as a

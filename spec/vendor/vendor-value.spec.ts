@@ -108,6 +108,9 @@ describe("a Vendor given as the setting", () => {
       url: "https://api.acme.test/widgets/7",
       headers: { accept: "application/vnd.acme.v2+json" },
     });
+    // --vendor github is GitHub's vendor, rules and base URL.
+    const github = runCli(["GET /search/issues", "q=a+b", "--vendor", "github"]);
+    expect(JSON.parse(github.stdout)).toMatchObject({ url: "https://api.github.com/search/issues?q=a+b" });
     // Without a base URL of its own, a request on none is refused, never sent to GitHub.
     const unnamed = runCli(["GET /widgets", "--vendor", "acme"]);
     expect(unnamed.exitCode).toBe(1);
@@ -130,6 +133,31 @@ describe("a Vendor given as the setting", () => {
       'Overriding overrides the vendor getters and is given the vendor "acme": give one of the two',
     );
     expect(new Overriding().defaultBaseUrl).toBe("https://api.other.test");
+  });
+
+  it("is served with a subclass's list getter that answers a new list each time", () => {
+    class KeyedVendor extends Vendor {
+      override get credentialHeaders() {
+        return [...super.credentialHeaders, "x-acme-key"];
+      }
+    }
+    const keyed = new EndpointConfig({ vendor: new KeyedVendor({ name: "acme", baseUrl: "https://api.acme.test" }) });
+    const withKey = keyed.with({ headers: { "x-acme-key": "k" } });
+    expect(withKey.build("GET /widgets").url).toBe("https://api.acme.test/widgets");
+    expect(thrown(() => withKey.build("GET https://evil.example/x"))).toMatchObject({ code: ErrorCodes.ABSOLUTE_URL });
+  });
+
+  it("is refused beside a rules getter of a subclass's own, even one whose vendor answers the same values", () => {
+    const sameValues = new Vendor(ACME);
+    class OwnRules extends EndpointConfig {
+      constructor(settings: EndpointConfigSettings = {}) {
+        super(settings);
+      }
+      override get rules() {
+        return sameValues;
+      }
+    }
+    expect(thrown(() => new OwnRules({ vendor: acme }))).toMatchObject({ code: ErrorCodes.INVALID_OPTIONS });
   });
 
   it("without a base URL refuses a request on none, and builds one named in with() or the route", () => {
@@ -196,6 +224,8 @@ describe("new Vendor()", () => {
     const second = first.with({ apiVersion: "v9" });
     expect(second).toBeInstanceOf(Uppercase);
     expect([first.apiVersion, second.apiVersion, second.baseUrl]).toEqual(["", "v9", "https://api.acme.test"]);
+    // Values left at their defaults stay so: a nameless vendor's with() is one too.
+    expect(new Vendor().with({ apiVersion: "v2" }).name).toBe("");
     expect(new EndpointConfig({ vendor: second }).build("GET /x").method).toBe("GET");
   });
 

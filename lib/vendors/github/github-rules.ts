@@ -22,6 +22,8 @@ import { GITHUB_API_VERSION, GITHUB_BASE_URL, GITHUB_VENDOR } from "./github-ven
  * new GitHubVendor().query({ q: "repo:octokit/rest.js+is:open", per_page: 5 });
  * // "q=repo%3Aoctokit%2Frest.js+is%3Aopen&per_page=5"
  * ```
+ *
+ * @group Vendors
  */
 export class GitHubVendor extends Vendor<GitHubCatalog> {
   override get defaultExpander(): UriExpander {
@@ -103,7 +105,11 @@ export const githubVendor = new GitHubVendor({
  * The earlier name of {@link GitHubVendor}, for rules written as its subclass.
  *
  * @deprecated Extend {@link GitHubVendor}.
+ * @group Vendors
  */
 export const GitHubRules = GitHubVendor;
-/** @deprecated See {@link GitHubVendor}. */
+/**
+ * @deprecated See {@link GitHubVendor}.
+ * @group Vendors
+ */
 export type GitHubRules = GitHubVendor;
