@@ -19,9 +19,17 @@ export interface EntryPoint {
  * is one), headed by the package ranges whose types the declarations import.
  */
 export function apiReport({ packageName, entry, declarations, manifest }: EntryPoint): string {
-  const source = ts.createSourceFile("entry.d.ts", readFileSync(declarations, "utf8"), ts.ScriptTarget.Latest);
+  const source = ts.createSourceFile("entry.d.ts", readFileSync(declarations, "utf8"), ts.ScriptTarget.Latest, true);
   const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
-  const code = source.statements.map((statement) => printStatement(printer, statement, source)).join("\n");
+  // Declarations by name, so that the order a bundler happens to write them in (which follows the
+  // order of imports) is no change; imports first and exports last, as written.
+  const declared = source.statements.filter((statement) => !isImportOrExport(statement));
+  const sorted = [
+    ...source.statements.filter(ts.isImportDeclaration),
+    ...declared.sort((a, b) => compareNames(declaredName(a), declaredName(b))),
+    ...source.statements.filter((statement) => ts.isExportDeclaration(statement) || ts.isExportAssignment(statement)),
+  ];
+  const code = sorted.map((statement) => printStatement(printer, statement, source)).join("\n");
   const { dependencies = {} } = JSON.parse(readFileSync(manifest, "utf8")) as {
     dependencies?: Record<string, string>;
   };
@@ -53,4 +61,20 @@ function printStatement(printer: ts.Printer, statement: ts.Statement, source: ts
   if (!names || !ts.isNamedExports(names)) return printer.printNode(ts.EmitHint.Unspecified, statement, source);
   const lines = names.elements.map((element) => `    ${printer.printNode(ts.EmitHint.Unspecified, element, source)},`);
   return [`export ${statement.isTypeOnly ? "type " : ""}{`, ...lines, "};"].join("\n");
+}
+
+function isImportOrExport(statement: ts.Statement): boolean {
+  return ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) || ts.isExportAssignment(statement);
+}
+
+// The name a statement declares; a class and the interface merged with it sort interface first.
+function declaredName(statement: ts.Statement): string {
+  if (ts.isVariableStatement(statement)) return statement.declarationList.declarations[0]!.name.getText();
+  const name = (statement as ts.Statement & { name?: ts.Node }).name;
+  const kind = ts.isInterfaceDeclaration(statement) ? 0 : 1;
+  return `${name === undefined ? "" : name.getText()} ${kind}`;
+}
+
+function compareNames(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
