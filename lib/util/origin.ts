@@ -1,6 +1,11 @@
 import { BoundedCache } from "./bounded-cache";
 import { ABSOLUTE_URL } from "./dot-segment";
 
+/** True for URLs that carry their own scheme and host. */
+export function isAbsoluteUrl(url: string): boolean {
+  return ABSOLUTE_URL.test(url);
+}
+
 // Requests repeat their URLs and base URLs; parsing one costs about 1 µs.
 const origins = new BoundedCache<string, string | null>(100);
 
@@ -11,7 +16,7 @@ export function originOf(url: string): string | undefined {
 }
 
 function parseOrigin(url: string): string | null {
-  if (!ABSOLUTE_URL.test(url) || !URL.canParse(url)) return null;
+  if (!isAbsoluteUrl(url) || !URL.canParse(url)) return null;
   const { origin } = new URL(url);
   return origin === "null" ? null : origin;
 }

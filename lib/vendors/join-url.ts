@@ -1,9 +1,5 @@
-import { ABSOLUTE_URL, isSlash } from "../util/dot-segment";
-
-/** True for URLs that carry their own scheme and host. */
-export function isAbsoluteUrl(url: string): boolean {
-  return ABSOLUTE_URL.test(url);
-}
+import { isSlash } from "../util/dot-segment";
+import { isAbsoluteUrl } from "../util/origin";
 
 // A scheme and its colon. WHATWG parsing reads a URL that starts with one as absolute whatever
 // follows; for http(s) the slashes are optional ("https:evil.example/x" goes to evil.example).

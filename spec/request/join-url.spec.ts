@@ -1,10 +1,5 @@
-import {
-  isAbsoluteUrl,
-  isProtocolRelative,
-  joinToBaseUrl,
-  pathsStayOnBase,
-  withoutTrailingSlashes,
-} from "../../lib/vendors/join-url";
+import { isAbsoluteUrl } from "../../lib/util/origin";
+import { isProtocolRelative, joinToBaseUrl, pathsStayOnBase, withoutTrailingSlashes } from "../../lib/vendors/join-url";
 
 describe("joinToBaseUrl", () => {
   const base = "https://ghe.example.com/api/v3/";

@@ -3,7 +3,7 @@ import { Rfc6570Expander } from "../../template/rfc6570-expander";
 import type { UriExpander } from "../../template/uri-expander";
 import { Vendor } from "../vendor";
 import type { GitHubCatalog } from "../../types/github-catalog";
-import { GITHUB_API_VERSION, GITHUB_BASE_URL, GITHUB_VENDOR } from "./github-vendor";
+import { GITHUB_API_VERSION, GITHUB_BASE_URL, GITHUB_USER_AGENT, GITHUB_VENDOR } from "./github-vendor";
 
 /**
  * What GitHub's API asks of a request beyond the specification's rules, in one place:
@@ -99,6 +99,8 @@ export const githubVendor = new GitHubVendor({
   name: GITHUB_VENDOR,
   apiVersion: GITHUB_API_VERSION,
   baseUrl: GITHUB_BASE_URL,
+  // GitHub refuses a request without one.
+  userAgent: GITHUB_USER_AGENT,
 });
 
 /**
