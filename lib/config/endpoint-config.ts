@@ -16,10 +16,12 @@ import type { LowercaseMethod } from "../types/result-method";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
 import { CredentialPolicy } from "../request/credential-policy";
 import { RequestOptions } from "../request/request-options";
+import type { RouteParser } from "../route/route-parser";
 import { CascadedDefaults } from "./cascaded-defaults";
 import { configVendor, type ConfigVendor } from "./config-vendor";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 import { copyOwn } from "../util/copy-own";
+import { hasOwn } from "../util/has-own";
 import { isOptionsObject } from "../util/is-plain-object";
 import { githubVendor } from "../vendors/github/github-rules";
 import { Vendor } from "../vendors/vendor";
@@ -383,6 +385,7 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     if (typeof route === "string") {
       // The route parser's answer names the method and the URL; it is a subclass's to change.
       const parsed = routeParser.parse(route, target.method);
+      if (!rules.methodOptionReplacesRoute) requireOneMethod(route, routeParser, options);
       mergeOptions(target, options, rules, requireVendorAnswer("RouteParser#parse() answer", parsed, requireRoute));
     } else if (route !== undefined && !isOptionsObject(route)) {
       throw new InvalidRouteError(
@@ -394,6 +397,18 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     }
     return target;
   }
+}
+
+// A route string that names its method is that method: a `method` option naming another would
+// change the verb silently (a body property called `method`, say), so it is refused.
+function requireOneMethod(route: string, routeParser: RouteParser, options: EndpointOptions | undefined): void {
+  const given = isOptionsObject(options) && hasOwn(options, "method") ? options.method : undefined;
+  if (typeof given !== "string") return;
+  const routeMethod = routeParser.split(route).method;
+  if (routeMethod === undefined || given.toLowerCase() === routeMethod.toLowerCase()) return;
+  throw new InvalidOptionsError(
+    `The route ${describeInput(route)} names the method ${routeMethod} and the method option names ${given}: give the method once`,
+  );
 }
 
 const NO_HEADERS = Object.freeze({});

@@ -287,6 +287,21 @@ export class Vendor<Catalog = unknown> {
   }
 
   /**
+   * Whether a call's `method` option replaces the method its route string names
+   * (`endpoint("GET /x", { method: "POST" })`): no, it is refused, since a parameter called
+   * `method` would change the verb silently. Octokit's companion says yes, as octokit does.
+   * Read on each call that gives both.
+   *
+   * @example
+   * ```ts
+   * new Vendor().methodOptionReplacesRoute; // false
+   * ```
+   */
+  get methodOptionReplacesRoute(): boolean {
+    return false;
+  }
+
+  /**
    * Whether a request with credentials whose base URL is on `baseOrigin` may go to `origin`, an
    * origin other than the base's and not among {@link Vendor#trustedOrigins} (both
    * serialized WHATWG origins, `https://host[:port]`): no, by the specification. A vendor whose

@@ -25,8 +25,8 @@ describe("endpoint.merge() and endpoint.parse()", () => {
     expect(endpoint.merge({ method: "POST", url: "/x", a: 1 })).toMatchObject({ method: "POST", url: "/x", a: 1 });
   });
 
-  it("lets options override the method and url of the route string", () => {
-    expect(endpoint("GET /x", { method: "POST", a: 1 })).toMatchObject({ method: "post", body: { a: 1 } });
+  it("lets options give the method of a route string that names none (issue 48: never another one)", () => {
+    expect(endpoint("/x", { method: "POST", a: 1 })).toMatchObject({ method: "post", body: { a: 1 } });
   });
 
   it("merge output is the caller's to change", () => {

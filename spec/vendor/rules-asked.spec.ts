@@ -27,6 +27,12 @@ const OVERRIDES: Record<string, Override> = {
         return SUFFIXING_EXPANDER;
       }
     },
+  methodOptionReplacesRoute: (Base) =>
+    class extends Base {
+      override get methodOptionReplacesRoute() {
+        return true;
+      }
+    },
   mergesOptionsAfterRouteObject: (Base) =>
     class extends Base {
       override get mergesOptionsAfterRouteObject() {
@@ -182,6 +188,7 @@ const DAY = new Date(Date.UTC(2020, 0, 1));
 const CALLS: ReadonlyArray<readonly [string | EndpointOptions, EndpointOptions?]> = [
   ["GET /widgets/{id}", { id: 7, per_page: 2, since: DAY }],
   ["GET /widgets", { tags: ["a", "b"] }],
+  ["GET /widgets/{id}", { id: 7, method: "DELETE" }],
   ["GET /logs/{day}", { day: DAY, headers: { "x-call": "1" } }],
   ["DELETE /widgets/{id}", { id: 7, force: true, request: { retries: 1 } }],
   ["POST /widgets", { name: "w", headers: { "x-key": "k" } }],

@@ -40,6 +40,11 @@ class OctokitVendor extends GitHubVendor {
   }
 
   /** octokit reads the second argument only after a route string. */
+  /** octokit's merge: a call's `method` replaces the route string's. */
+  override get methodOptionReplacesRoute(): boolean {
+    return true;
+  }
+
   override get mergesOptionsAfterRouteObject(): boolean {
     return false;
   }
