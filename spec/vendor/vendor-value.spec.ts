@@ -56,7 +56,12 @@ describe.each(WAYS_IN)("a Vendor of values alone, through %s", (_, call) => {
   });
 
   it("keeps its credentials on its own and its trusted origins", () => {
-    expect(thrown(() => call("GET https://evil.example/x"))).toMatchObject({ code: ErrorCodes.ABSOLUTE_URL });
+    const refused = thrown(() => call("GET https://evil.example/x"));
+    expect(refused).toMatchObject({ code: ErrorCodes.ABSOLUTE_URL });
+    // Its own advice, not GitHub's webhook advice.
+    expect(
+      refused.message.endsWith("nor a trusted one. To send credentials to that origin, add it to trustedOrigins"),
+    ).toBe(true);
     expect(call("GET https://files.acme.test/x")).toMatchObject({ url: "https://files.acme.test/x" });
   });
 
@@ -116,6 +121,25 @@ describe("a Vendor given as the setting", () => {
     expect(unnamed.exitCode).toBe(1);
     expect(unnamed.stderr).toContain('The vendor "acme" names no base URL');
   });
+
+  it.each(["vendor", "apiVersion", "defaultBaseUrl", "userAgent"])(
+    "is refused beside a %s getter that answers otherwise",
+    (getter) => {
+      class Overriding extends EndpointConfig {
+        constructor(settings: EndpointConfigSettings = {}) {
+          super(settings);
+        }
+      }
+      const answers: Record<string, string> = {
+        vendor: "other",
+        apiVersion: "v9",
+        defaultBaseUrl: "https://api.other.test",
+        userAgent: "other/1.0",
+      };
+      Object.defineProperty(Overriding.prototype, getter, { get: () => answers[getter] });
+      expect(thrown(() => new Overriding({ vendor: acme }))).toMatchObject({ code: ErrorCodes.INVALID_OPTIONS });
+    },
+  );
 
   it("is refused beside getters a subclass overrides, which would lose one of the two", () => {
     class Overriding extends EndpointConfig {
@@ -192,7 +216,14 @@ describe("new Vendor()", () => {
     [{ baseUrl: "ftp://files.acme.test" }, "Invalid Vendor baseUrl"],
     [{ userAgent: "acme\r\nx-injected: 1" }, "Invalid Vendor userAgent"],
     [{ credentialHeaders: ["x key"] }, 'Invalid Vendor credentialHeaders an array: its entry "x key" at index 0'],
-    [{ credentialQueryParameters: [""] }, "Invalid Vendor credentialQueryParameters an array"],
+    [
+      { credentialQueryParameters: [""] },
+      'Invalid Vendor credentialQueryParameters an array: its entry "" at index 0 is not a name',
+    ],
+    [
+      { credentialQueryParameters: [5] as never },
+      "Invalid Vendor credentialQueryParameters an array: its entry 5 at index 0 is not a name",
+    ],
     [{ trustedOrigins: ["https:"] }, 'Invalid Vendor trustedOrigins an array: its entry "https:" at index 0'],
     [{ formNesting: "dots" as never }, 'Invalid Vendor formNesting "dots": expected brackets, indices, repeat'],
     [{ queryNesting: "dots" as never }, 'Invalid Vendor queryNesting "dots": expected brackets, indices, repeat'],
@@ -203,6 +234,20 @@ describe("new Vendor()", () => {
     expect(error).toBeInstanceOf(EndpointError);
     expect(error).toMatchObject({ code: ErrorCodes.INVALID_OPTIONS });
     expect(error.message.startsWith(message)).toBe(true);
+  });
+
+  it("names itself when it cannot read what it is made from", () => {
+    const unreadable = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new TypeError("no keys");
+        },
+      },
+    );
+    const error = thrown(() => new Vendor(unreadable));
+    expect(error).toMatchObject({ code: ErrorCodes.INVALID_OPTIONS });
+    expect(error.message.startsWith("new Vendor() could not read its input: TypeError")).toBe(true);
   });
 
   it("is not changed by changes to what it was made from", () => {
