@@ -141,6 +141,21 @@ describe("a Vendor given as the setting", () => {
     },
   );
 
+  it("is refused beside a vendor getter that renames the vendor it hands on as its rules", () => {
+    class Renaming extends EndpointConfig {
+      constructor(settings: EndpointConfigSettings = {}) {
+        super(settings);
+      }
+      override get vendor() {
+        return "other";
+      }
+      override get rules() {
+        return acme;
+      }
+    }
+    expect(thrown(() => new Renaming({ vendor: acme }))).toMatchObject({ code: ErrorCodes.INVALID_OPTIONS });
+  });
+
   it("is refused beside getters a subclass overrides, which would lose one of the two", () => {
     class Overriding extends EndpointConfig {
       constructor(settings: EndpointConfigSettings = {}) {
