@@ -1,4 +1,4 @@
-import { EndpointConfig, VendorRules, endpoint, type AdapterInput } from "../../lib";
+import { EndpointConfig, Vendor, endpoint, type AdapterInput } from "../../lib";
 import { endpoint as octokitEndpoint } from "../../packages/octokit-endpoint/src/index";
 import { catalogRoutes, placeholderNames } from "../support/github-catalog-routes";
 
@@ -13,35 +13,20 @@ const token = { authorization: "token secret" };
 // octokit's types let a header be undefined, which the companion's results never hold.
 const companion = (...args: Parameters<typeof octokitEndpoint>) => octokitEndpoint(...args) as AdapterInput;
 
-// A vendor of its own, as docs/media-types-and-subclassing.md writes one: Stripe's forms and
-// bracketed query, an unversioned media type, a user-agent of its own.
-class StripeRules extends VendorRules {
-  override query(parameters: Readonly<Record<string, unknown>>) {
-    return this.formText(parameters);
-  }
-}
-const STRIPE_RULES = new StripeRules();
-class Stripe extends EndpointConfig {
-  override get vendor() {
-    return "stripe";
-  }
-  override get apiVersion() {
-    return "";
-  }
-  override get defaultBaseUrl() {
-    return "https://api.stripe.com";
-  }
-  override get userAgent() {
-    return "my-shop/1.0";
-  }
-  override get rules() {
-    return STRIPE_RULES;
-  }
-}
-const stripe = new Stripe().with({
+// A vendor of its own as one value, as docs/media-types-and-subclassing.md writes Stripe: its
+// bracketed forms and query, an unversioned media type, a user-agent of its own.
+const stripeVendor = new Vendor({
+  name: "stripe",
+  baseUrl: "https://api.stripe.com",
+  userAgent: "my-shop/1.0",
+  queryNesting: "brackets",
+});
+
+const stripe = new EndpointConfig({ vendor: stripeVendor }).with({
   headers: { authorization: "Bearer sk_test_123", "content-type": "application/x-www-form-urlencoded" },
 });
 
+// And one as a config subclass that names its vendor by getters, the form the design keeps.
 class Acme extends EndpointConfig {
   override get vendor() {
     return "acme";
