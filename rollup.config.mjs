@@ -20,11 +20,20 @@ import pkg from "./package.json" with { type: "json" };
 const runtimeDependencies = Object.keys(pkg.dependencies ?? {});
 const isRuntimeDependency = (id) => runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
-// lib/cli/*.ts import the library only as "../index", which the CLI build links to ./index.mjs.
-const libraryIndex = resolve("lib/index");
-const isLibraryIndex = (id, importer) => {
+// lib/cli/*.ts import the library only as "../index" and "../openapi/index", which the CLI build
+// links to ./index.mjs and ./openapi.mjs.
+const libraryEntries = { [resolve("lib/index")]: "./index.mjs", [resolve("lib/openapi/index")]: "./openapi.mjs" };
+const libraryEntryOf = (id, importer) => {
   const path = importer && id.startsWith(".") ? resolve(dirname(importer), id) : id;
-  return path.replace(/\.ts$/, "") === libraryIndex;
+  return libraryEntries[path.replace(/\.ts$/, "")];
+};
+const isLibraryIndex = (id, importer) => libraryEntryOf(id, importer) !== undefined;
+
+// A module of lib/ outside lib/openapi/, which the subpath's declarations import from the main entry.
+const openapiFolder = resolve("lib/openapi");
+const isCoreModule = (id, importer) => {
+  const path = importer && id.startsWith(".") ? resolve(dirname(importer), id) : id;
+  return path.startsWith(resolve("lib")) && !path.startsWith(openapiFolder);
 };
 
 // lib/version.ts imports `{ version }` from package.json; named exports plus tree-shaking keep
@@ -95,27 +104,48 @@ const DECLARATIONS = "index.types";
 const declarationEntry = () => ({
   name: "declaration-entries",
   generateBundle() {
-    for (const fileName of ["index.d.mts", "index.d.cts"]) {
-      this.emitFile({ type: "asset", fileName, source: `export * from "./${DECLARATIONS}.js";\n` });
+    for (const entry of ["index", "openapi"]) {
+      for (const extension of ["d.mts", "d.cts"]) {
+        const source = `export * from "./${entry === "index" ? DECLARATIONS : "openapi.types"}.js";\n`;
+        this.emitFile({ type: "asset", fileName: `${entry}.${extension}`, source });
+      }
     }
   },
 });
 
+// The two entries of the exports map: "." and "./openapi". Built together, so that they share one
+// copy of the library (dist/library.*): the OpenAPI subpath's configs are the main entry's
+// EndpointConfig, and an application that imports both carries the classes once.
+const ENTRIES = { index: "lib/index.ts", openapi: "lib/openapi/index.ts" };
+const sharedChunk = (extension) => ({ entryFileNames: `[name].${extension}`, chunkFileNames: `library.${extension}` });
+
 export default [
   {
-    input: "lib/index.ts",
+    input: ENTRIES,
     external: isRuntimeDependency,
     plugins: [packageVersion(), nodeResolve(), productionEnv(), immerInstancePure(), compile()],
     output: [
-      { file: "dist/index.mjs", format: "es", ...lineMaps },
-      { file: "dist/index.cjs", format: "cjs", ...lineMaps, exports: "named" },
+      { dir: "dist", format: "es", ...sharedChunk("mjs"), ...lineMaps },
+      { dir: "dist", format: "cjs", ...sharedChunk("cjs"), ...lineMaps, exports: "named" },
     ],
   },
   {
-    input: "lib/index.ts",
+    input: ENTRIES.index,
     external: isRuntimeDependency,
     plugins: [dts({ tsconfig: "./tsconfig.json" }), declarationEntry()],
     output: { file: `dist/${DECLARATIONS}.d.ts`, format: "es" },
+  },
+  // The subpath's declarations name the library's types from the main entry's, so that its
+  // EndpointConfig is the one users import (a class with private members is compared by name).
+  {
+    input: ENTRIES.openapi,
+    external: (id, importer) => isRuntimeDependency(id) || isCoreModule(id, importer),
+    plugins: [dts({ tsconfig: "./tsconfig.json" })],
+    output: {
+      file: "dist/openapi.types.d.ts",
+      format: "es",
+      paths: (id) => (isCoreModule(id) ? `./${DECLARATIONS}.js` : id),
+    },
   },
   {
     input: "lib/cli/main.ts",
@@ -127,7 +157,7 @@ export default [
       format: "es",
       ...lineMaps,
       banner: "#!/usr/bin/env node",
-      paths: (id) => (isLibraryIndex(id) ? "./index.mjs" : id),
+      paths: (id) => libraryEntryOf(id) ?? id,
     },
   },
   {

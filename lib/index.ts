@@ -10,6 +10,7 @@ export type { DateFormat } from "./template/date-to-string";
 export { Vendor, VendorRules, type VendorInit } from "./vendors/vendor";
 export { GitHubVendor, GitHubRules, githubVendor } from "./vendors/github/github-rules";
 export type { EncodedBody } from "./vendors/encode-body";
+export type { DescribedCall, DescribedOperation, MergeRules, MergeTarget } from "./options/merge-options";
 export type { FormNesting } from "./vendors/form-fields";
 export type { VendorDefaults } from "./vendors/initial-defaults";
 export type { GivenMediaType, MergedMediaType } from "./options/merge-media-type";

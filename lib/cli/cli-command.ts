@@ -24,5 +24,7 @@ export interface CliCommand {
   readonly apiVersion?: string;
   readonly previews: readonly string[];
   readonly data?: CliData;
+  /** `--openapi`: the file of an OpenAPI description (JSON or YAML) that the route is an operation of. */
+  readonly openapi?: string;
   readonly output: OutputFormat;
 }

@@ -35,6 +35,10 @@ Options:
   --vendor NAME               vendor of the media types instead of ${GITHUB_VENDOR}
                               (application/vnd.NAME.${GITHUB_API_VERSION}+json)
   --api-version V             API version of the media types instead of ${GITHUB_API_VERSION} (empty: none)
+  --openapi FILE              build the route (or an operationId) as the OpenAPI 3.0 or
+                              3.1 description in FILE (JSON or YAML) says: its server,
+                              each parameter where it goes, the body as its media type;
+                              --base-url resolves a relative server URL
   -d, --data TEXT | @FILE     raw request body: the text, or a file's bytes (@- reads stdin);
                               only for POST, PUT, PATCH, DELETE, and not with key=value
                               parameters that would form a body
@@ -49,6 +53,7 @@ Examples:
   restkit-endpoint "GET /orgs/{org}/repos" org=octokit type=private
   restkit-endpoint "POST /repos/{owner}/{repo}/issues" owner=o repo=r title=Bug labels='["bug"]' --curl
   restkit-endpoint "POST /markdown/raw" --data @README.md -H "Content-Type: text/plain" --format raw
+  restkit-endpoint getPetById petId=7 --openapi petstore.yaml --base-url https://petstore3.swagger.io
 
 Exit status: 0 on success (also when the reader stops early, as "| head" does),
 1 for bad input (the message names it), 2 for a placeholder without a value.

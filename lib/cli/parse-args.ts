@@ -22,6 +22,7 @@ const VALUE_OPTIONS: Record<string, string> = {
   "--format": "format",
   "--vendor": "vendor",
   "--api-version": "apiVersion",
+  "--openapi": "openapi",
   "--preview": "preview",
   "-d": "data",
   "--data": "data",
@@ -51,6 +52,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
   let vendor: string | undefined;
   let apiVersion: string | undefined;
   let data: CliData | undefined;
+  let openapi: string | undefined;
 
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]!;
@@ -84,6 +86,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       else if (field === "vendor") vendor = requireToken(name, value, false);
       else if (field === "apiVersion") apiVersion = requireToken(name, value, true);
       else if (field === "preview") previews.push(value);
+      else if (field === "openapi") openapi = value;
       else data = value.startsWith("@") ? { file: value.slice(1) } : { text: value };
     }
   }
@@ -121,6 +124,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     ...(apiVersion !== undefined && { apiVersion }),
     previews,
     ...(data !== undefined && { data }),
+    ...(openapi !== undefined && { openapi }),
     output: outputs.values().next().value ?? "json",
   };
 }

@@ -20,6 +20,8 @@ import { parseArgs } from "./parse-args";
 import { renderFetch } from "./render-fetch";
 import { toBase64 } from "./base64";
 import { describeThrown } from "../errors/endpoint-errors-only";
+import { fromOpenAPI } from "../openapi/index";
+import { readDescription } from "./read-description";
 
 /** What a CLI run printed and how it ended; `main.ts` hands these to the process. */
 export interface CliResult {
@@ -57,10 +59,8 @@ export function runCli(argv: readonly string[], host: CliHost = {}): CliResult {
     const command = parseArgs(argv);
     if (command.help) return { stdout: helpText(), stderr: "", exitCode: 0 };
     if (command.version) return { stdout: `${VERSION}\n`, stderr: "", exitCode: 0 };
-    const vendor = vendorOf(command);
     // The vendor's expander, wrapped: it is the one that builds.
-    const expander = new LeftoverNotingExpander(vendor.defaultExpander);
-    const config = new EndpointConfig({ vendor, strict: !command.allowMissing, expander });
+    const { config, expander } = configOf(command, host);
     const input = toEndpointOptions(command, host);
     // The one build, in its two halves: the merge keeps the accept header as written, for
     // --format's check; the expander notes the parameters the URL left over, for --data's.
@@ -87,6 +87,38 @@ export function runCli(argv: readonly string[], host: CliHost = {}): CliResult {
     }
     return { stdout: "", stderr: `restkit-endpoint: ${error.message} [${error.code}]\n`, exitCode: 1 };
   }
+}
+
+// --openapi: a config of the description (its vendor, servers and operations); otherwise one of
+// the vendor the options name.
+function configOf(
+  command: CliCommand,
+  host: CliHost,
+): { config: EndpointConfig<unknown>; expander: LeftoverNotingExpander } {
+  const strict = !command.allowMissing;
+  if (command.openapi === undefined) {
+    const vendor = vendorOf(command);
+    const expander = new LeftoverNotingExpander(vendor.defaultExpander);
+    return { config: new EndpointConfig<unknown>({ vendor, strict, expander }), expander };
+  }
+  if (command.vendor !== undefined || command.apiVersion !== undefined) {
+    throw new InvalidOptionsError("--openapi names the API: leave out --vendor and --api-version");
+  }
+  const expander = new LeftoverNotingExpander(new Vendor().defaultExpander);
+  const { readFile } = host;
+  const document = readDescription(command.openapi, readFile && ((path) => readFile.call(host, path)));
+  // --base-url is where the description's servers are: a relative one is resolved against it,
+  // an absolute one replaced by it.
+  const config = fromOpenAPI(document, { strict, expander, baseUrl: command.baseUrl });
+  const replaced = command.baseUrl !== undefined && !hasRelativeServer(document);
+  return { config: replaced ? config.with({ baseUrl: command.baseUrl }) : config, expander };
+}
+
+// A description without servers is on "/" (OpenAPI's default), a relative URL too.
+function hasRelativeServer(document: { servers?: unknown }): boolean {
+  const first: unknown = Array.isArray(document.servers) ? document.servers[0] : undefined;
+  const url = (first as { url?: unknown } | undefined)?.url;
+  return typeof url !== "string" || !/^[a-z][a-z0-9+.-]*:/i.test(url);
 }
 
 // --vendor and --api-version: a vendor of those values, checked as any vendor is. --vendor github
@@ -116,7 +148,7 @@ function showBody(key: string, value: unknown): unknown {
 function toEndpointOptions(command: CliCommand, host: CliHost): EndpointOptions {
   const options: EndpointOptions = { ...command.parameters };
   if (Object.keys(command.headers).length > 0) options.headers = { ...command.headers };
-  if (command.baseUrl !== undefined) options.baseUrl = command.baseUrl;
+  if (command.baseUrl !== undefined && command.openapi === undefined) options.baseUrl = command.baseUrl;
   if (command.format !== undefined || command.previews.length > 0) {
     options.mediaType = {
       ...(command.format !== undefined && { format: command.format }),

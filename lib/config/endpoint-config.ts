@@ -3,6 +3,7 @@ import { describeInput } from "../errors/describe-input";
 import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
 import { toEndpoint, type Endpoint } from "../facade/to-endpoint";
 import { mergeOptions, type MergeTarget, type RouteStep } from "../options/merge-options";
+import { requireOneMethod } from "../options/require-one-method";
 import type { EndpointOptions, MergedOptions, RequestOptionsInit } from "../options/types";
 import type { DefaultsOf, WithDefaults } from "../types/defaults-type";
 import type { InitialDefaults } from "../types/initial-defaults";
@@ -16,12 +17,10 @@ import type { LowercaseMethod } from "../types/result-method";
 import { assembleRequest, type AssemblyContext } from "../request/assemble-request";
 import { CredentialPolicy } from "../request/credential-policy";
 import { RequestOptions } from "../request/request-options";
-import type { RouteParser } from "../route/route-parser";
 import { CascadedDefaults } from "./cascaded-defaults";
 import { configVendor, type ConfigVendor } from "./config-vendor";
 import { resolveSettings, type EndpointConfigSettings, type ResolvedSettings } from "./resolve-settings";
 import { copyOwn } from "../util/copy-own";
-import { hasOwn } from "../util/has-own";
 import { isOptionsObject } from "../util/is-plain-object";
 import { githubVendor } from "../vendors/github/github-rules";
 import { Vendor } from "../vendors/vendor";
@@ -384,8 +383,14 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     const { rules, routeParser } = this.#context;
     if (typeof route === "string") {
       // The route parser's answer names the method and the URL; it is a subclass's to change.
+      // A route a description gives is its operation's to merge.
+      const described = rules.describedOperation(route);
+      if (described !== undefined) {
+        described.merge(target, options, rules);
+        return target;
+      }
       const parsed = routeParser.parse(route, target.method);
-      if (!rules.methodOptionReplacesRoute) requireOneMethod(route, routeParser, options);
+      if (!rules.methodOptionReplacesRoute) requireOneMethod(route, routeParser.split(route).method, options);
       mergeOptions(target, options, rules, requireVendorAnswer("RouteParser#parse() answer", parsed, requireRoute));
     } else if (route !== undefined && !isOptionsObject(route)) {
       throw new InvalidRouteError(
@@ -397,18 +402,6 @@ export class EndpointConfig<Catalog = GitHubCatalog> {
     }
     return target;
   }
-}
-
-// A route string that names its method is that method: a `method` option naming another would
-// change the verb silently (a body property called `method`, say), so it is refused.
-function requireOneMethod(route: string, routeParser: RouteParser, options: EndpointOptions | undefined): void {
-  const given = isOptionsObject(options) && hasOwn(options, "method") ? options.method : undefined;
-  if (typeof given !== "string") return;
-  const routeMethod = routeParser.split(route).method;
-  if (routeMethod === undefined || given.toLowerCase() === routeMethod.toLowerCase()) return;
-  throw new InvalidOptionsError(
-    `The route ${describeInput(route)} names the method ${routeMethod} and the method option names ${given}: give the method once`,
-  );
 }
 
 const NO_HEADERS = Object.freeze({});
@@ -425,7 +418,6 @@ function invalidDefaults(reason: string): InvalidOptionsError {
 
 /** What every call of a config reads and nothing in a call changes, worked out once per config. */
 interface ConfigContext extends AssemblyContext {
-  readonly defaultBaseUrl: string;
   /** The vendor as the config read it, handed on by with(). */
   readonly vendorValues: ConfigVendor;
   /** Where the vendor's and the settings' credentials may go, before the config's URL is known. */

@@ -4,7 +4,7 @@ import { lowercaseMethod } from "../route/http-method";
 import { mergeCheckedMediaType, type MediaTypeRules, type MergedMediaType } from "./merge-media-type";
 import { normalizeHeaders } from "./normalize-headers";
 import { requireBaseUrl } from "./base-url";
-import type { HeaderValue } from "./types";
+import type { HeaderValue, RequestOptionsInit } from "./types";
 import { copyOwn } from "../util/copy-own";
 import { entriesContainer } from "../util/entries-container";
 import { URL_PARAMETER } from "./url-parameter";
@@ -13,6 +13,7 @@ import { hasOwn } from "../util/has-own";
 
 /** The shape merging writes to: a plain working copy, on each call and in `with()`. */
 export interface MergeTarget {
+  [DESCRIBED]?: DescribedCall;
   method: string;
   baseUrl: string;
   url?: string;
@@ -25,6 +26,25 @@ export interface MergeTarget {
 }
 
 /** What merging asks of the vendor: how `request`, `mediaType` and a parameter merge (`Vendor`). */
+/**
+ * Where a merged call keeps the operation of a description its route named (see
+ * `Vendor#describedOperation`): such a call is assembled by the operation, which knows where each
+ * of its parameters goes.
+ */
+export const DESCRIBED: unique symbol = Symbol.for("@restkit/endpoint.described");
+
+/** An operation of a description, as a vendor finds it by its route (see `Vendor#describedOperation`). */
+export interface DescribedOperation {
+  /** Merges a call's options over `target`, the defaults, and marks it as a call of this operation. */
+  merge(target: MergeTarget, options: unknown, rules: MergeRules): void;
+}
+
+/** One call of a described operation, merged: it assembles its own request. */
+export interface DescribedCall {
+  // The context is the pipeline's (lib/request/assemble-request.ts), which this module cannot name.
+  assemble(merged: MergeTarget, context: object): RequestOptionsInit;
+}
+
 export interface MergeRules extends MediaTypeRules {
   mergeRequest(current: Record<string, unknown> | undefined, next: Record<string, unknown>): Record<string, unknown>;
   mergeParameter(current: unknown, next: unknown): unknown;
@@ -108,6 +128,7 @@ export function mergeOptions(
   // Merged options passed on (to parse(), or to merge() again by a request hook) keep their `url`
   // parameter, which Object.keys does not list.
   if (hasOwn(source, URL_PARAMETER)) target[URL_PARAMETER] = (source as MergeTarget)[URL_PARAMETER];
+  if (hasOwn(source, DESCRIBED)) target[DESCRIBED] = (source as MergeTarget)[DESCRIBED];
 }
 
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});

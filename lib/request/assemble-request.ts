@@ -1,4 +1,4 @@
-import type { MergeTarget } from "../options/merge-options";
+import { DESCRIBED, type MergeTarget } from "../options/merge-options";
 import { isReservedKey } from "../options/reserved-keys";
 import type { RequestOptionsInit } from "../options/types";
 import { URL_PARAMETER } from "../options/url-parameter";
@@ -22,6 +22,8 @@ export interface AssemblyContext extends VendorMediaType {
   readonly allowAbsoluteUrls: boolean;
   /** The config's own base URL, which `allowAbsoluteUrls: false` keeps every request under. */
   readonly baseUrl: string;
+  /** The vendor's base URL, before any `baseUrl` option. */
+  readonly defaultBaseUrl: string;
   readonly rules: Vendor;
   /**
    * Where the request's credentials may go; `undefined` when the vendor lets this config's
@@ -46,6 +48,8 @@ export interface AssemblyContext extends VendorMediaType {
  * // "https://api.github.com/orgs/octokit/repos"
  */
 export function assembleRequest(merged: MergeTarget, context: AssemblyContext): RequestOptionsInit {
+  const described = merged[DESCRIBED];
+  if (described !== undefined) return described.assemble(merged, context);
   const { rules, expander } = context;
   const method = lowercaseMethod(merged.method);
   // mergeOptions has refused a url that is not a string.

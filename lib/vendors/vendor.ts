@@ -2,6 +2,7 @@ import type { VendorDefaults } from "./initial-defaults";
 import { initialDefaults } from "./initial-defaults";
 import { appendMediaType, type GivenMediaType, type MergedMediaType } from "../options/merge-media-type";
 import type { DefaultOptions } from "../options/types";
+import type { DescribedOperation } from "../options/merge-options";
 import { amendVendorAccept, type VendorMediaType } from "./accept-header";
 import { bodyContentType } from "./body-kind";
 import { encodeBodyAs, encodeForm, type EncodedBody } from "./encode-body";
@@ -314,6 +315,21 @@ export class Vendor<Catalog = unknown> {
    * new Vendor().trustsOrigin("https://uploads.acme.test", "https://api.acme.test"); // false
    * ```
    */
+  /**
+   * The operation of a description that `route` names, which then merges and assembles the call
+   * itself; `undefined`, the default, builds it by the rules above. An OpenAPI description's
+   * vendor (`@restkit/endpoint/openapi`) answers with its operations.
+   *
+   * @example
+   * ```ts
+   * new Vendor().describedOperation("GET /widgets"); // undefined
+   * ```
+   */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a vendor may read it
+  describedOperation(route: string): DescribedOperation | undefined {
+    return undefined;
+  }
+
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a vendor may read them
   trustsOrigin(origin: string, baseOrigin: string): boolean {
     return false;

@@ -6,6 +6,8 @@ import { join } from "node:path";
 const root = join(__dirname, "..", "..");
 const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
 const read = (file: string) => readFileSync(join(root, "dist", file), "utf8");
+// The main entry of a module format with the library it shares with ./openapi (rollup.config.mjs).
+const entryWithLibrary = (extension: "mjs" | "cjs") => read(`index.${extension}`) + read(`library.${extension}`);
 
 // A separate Node process resolves "@restkit/endpoint" through the package's own exports map.
 function runNode(args: string[]): string {
@@ -40,28 +42,36 @@ describe("the built package", () => {
   });
 
   it("keeps the runtime dependency external in the ES module and CommonJS builds", () => {
-    expect(read("index.mjs")).toMatch(/from 'rfc6570-uri-template'/);
-    expect(read("index.cjs")).toMatch(/require\('rfc6570-uri-template'\)/);
+    expect(entryWithLibrary("mjs")).toMatch(/from 'rfc6570-uri-template'/);
+    expect(entryWithLibrary("cjs")).toMatch(/require\('rfc6570-uri-template'\)/);
   });
 
   // immer's own entry reads process.env.NODE_ENV when it loads, which Deno refuses without
   // --allow-env (issue 12); the builds carry its production code instead (spec/runtimes).
   it("inlines immer's production code, so that no build reads process.env", () => {
-    for (const file of ["index.mjs", "index.cjs", "cli.mjs"]) {
+    for (const file of [
+      "index.mjs",
+      "index.cjs",
+      "library.mjs",
+      "library.cjs",
+      "openapi.mjs",
+      "openapi.cjs",
+      "cli.mjs",
+    ]) {
       expect(read(file)).not.toMatch(/from 'immer'|require\('immer'\)/);
       expect(read(file)).not.toContain("process.env");
     }
     // immer's own code, inlined: the deep freeze that DEFAULTS is made with (produce is shaken out).
-    expect(read("index.mjs")).toContain('Symbol.for("immer-state")');
+    expect(entryWithLibrary("mjs")).toContain('Symbol.for("immer-state")');
     const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
       dependencies: Record<string, string>;
     };
-    // The one other dependency, GitHub's route catalog, is types only (issue 10).
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(["@octokit/openapi-types", "rfc6570-uri-template"]);
+    // GitHub's route catalog is types only (issue 10); yaml reads the CLI's --openapi files (issue 48).
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(["@octokit/openapi-types", "rfc6570-uri-template", "yaml"]);
   });
 
   it("adds no runtime byte for GitHub's route catalog: only the declarations import it", () => {
-    for (const file of ["index.mjs", "index.cjs", "cli.mjs", "restkit-endpoint.browser.min.mjs"]) {
+    for (const file of ["index.mjs", "index.cjs", "library.mjs", "library.cjs", "restkit-endpoint.browser.min.mjs"]) {
       expect(read(file)).not.toContain("openapi");
     }
     // Both entries' declarations are one file (issue 27: the package carries them once).
@@ -69,8 +79,7 @@ describe("the built package", () => {
   });
 
   it("inlines only the version field of package.json", () => {
-    for (const file of ["index.mjs", "index.cjs", "restkit-endpoint.browser.min.mjs"]) {
-      const code = read(file);
+    for (const code of [entryWithLibrary("mjs"), entryWithLibrary("cjs"), read("restkit-endpoint.browser.min.mjs")]) {
       expect(code).toContain(`"${version}"`);
       for (const otherField of ["devDependencies", 'rfc6570-uri-template":', "publint", "check:package"]) {
         expect(code).not.toContain(otherField);

@@ -7,6 +7,12 @@ import { join } from "node:path";
 
 const root = join(__dirname, "..", "..");
 const OCTOKIT_UNPACKED_BYTES = 84_062 + 336_393 + 22_383;
+// The OpenAPI entry point (issue 48) has no counterpart in octokit's packages: its own files
+// (dist/openapi.*, both module formats with their maps and declarations) and what it costs the
+// rest (the library split into a chunk both entries share, the CLI's --openapi) are budgeted
+// apart, measured at 93,506 and about 13,000 bytes. Raise these only on purpose.
+const OPENAPI_FILES_BYTES = 96_000;
+const OPENAPI_ENTRY_BYTES = 110_000;
 
 interface Packed {
   unpackedSize: number;
@@ -29,8 +35,16 @@ describe("the published package", () => {
     packed = pack();
   });
 
-  it(`unpacks to at most ${OCTOKIT_UNPACKED_BYTES.toLocaleString("en")} bytes, octokit's figure`, () => {
-    expect(packed.unpackedSize).toBeLessThanOrEqual(OCTOKIT_UNPACKED_BYTES);
+  it(`unpacks to at most octokit's figure, ${OCTOKIT_UNPACKED_BYTES.toLocaleString("en")} bytes, and the OpenAPI entry's ${OPENAPI_ENTRY_BYTES.toLocaleString("en")}`, () => {
+    expect(packed.unpackedSize).toBeLessThanOrEqual(OCTOKIT_UNPACKED_BYTES + OPENAPI_ENTRY_BYTES);
+  });
+
+  it(`keeps the OpenAPI entry's own files within ${OPENAPI_FILES_BYTES.toLocaleString("en")} bytes`, () => {
+    const own = packed.files.filter((file) => file.path.startsWith("dist/openapi."));
+    expect(own.map((file) => file.path).sort()).toEqual(
+      ["cjs", "cjs.map", "d.cts", "d.mts", "mjs", "mjs.map", "types.d.ts"].map((end) => `dist/openapi.${end}`).sort(),
+    );
+    expect(own.reduce((sum, file) => sum + file.size, 0)).toBeLessThanOrEqual(OPENAPI_FILES_BYTES);
   });
 
   it("carries both module formats, their source maps and their declarations", () => {

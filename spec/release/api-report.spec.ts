@@ -8,7 +8,8 @@ const root = join(__dirname, "..", "..");
 const companion = join(root, "packages", "octokit-endpoint");
 
 // Every entry point of both packages' exports maps, with the declarations its types resolve to
-// (index.d.mts and index.d.cts of the main package each re-export dist/index.types.d.ts).
+// (index.d.mts and index.d.cts of the main package each re-export dist/index.types.d.ts, and
+// its openapi.d.mts and openapi.d.cts dist/openapi.types.d.ts).
 const entryPoints: ReadonlyArray<EntryPoint & { report: string }> = [
   {
     packageName: "@restkit/endpoint",
@@ -16,6 +17,13 @@ const entryPoints: ReadonlyArray<EntryPoint & { report: string }> = [
     declarations: join(root, "dist", "index.types.d.ts"),
     manifest: join(root, "package.json"),
     report: "restkit-endpoint.api.md",
+  },
+  {
+    packageName: "@restkit/endpoint",
+    entry: "./openapi",
+    declarations: join(root, "dist", "openapi.types.d.ts"),
+    manifest: join(root, "package.json"),
+    report: "restkit-endpoint-openapi.api.md",
   },
   {
     packageName: "@restkit/octokit-endpoint",
@@ -45,6 +53,7 @@ describe("the public API reports", () => {
   it("serve the same declarations to import and require", () => {
     const read = (...path: string[]) => readFileSync(join(...path), "utf8");
     expect(read(root, "dist", "index.d.mts")).toBe(read(root, "dist", "index.d.cts"));
+    expect(read(root, "dist", "openapi.d.mts")).toBe(read(root, "dist", "openapi.d.cts"));
     expect(read(companion, "dist", "index.d.mts")).toBe(read(companion, "dist", "index.d.cts"));
   });
 

@@ -36,7 +36,11 @@ export function apiReport({ packageName, entry, declarations, manifest }: EntryP
   const imported = source.statements
     .filter(ts.isImportDeclaration)
     .map((statement) => (statement.moduleSpecifier as ts.StringLiteral).text)
-    .map((name) => `- \`${name}\` ${dependencies[name] ?? "(not a dependency)"}`);
+    .map((name) =>
+      name.startsWith("./")
+        ? `- \`${name}\` (this package's own declarations)`
+        : `- \`${name}\` ${dependencies[name] ?? "(not a dependency)"}`,
+    );
   return [
     `# API report: \`${packageName}\`, entry \`${entry}\``,
     "",

@@ -2,8 +2,12 @@
 // the binaries): each runtime loads it through the package's exports map, with `import` and with
 // `require`, builds requests and sends them with its own fetch to the local recording server,
 // which must receive what lib/ builds for the same calls in Node. Deno gets no permission but
-// the network to 127.0.0.1: loading the package must not need more (issue 12).
+// the network to 127.0.0.1: loading the package must not need more (issue 12). The package is
+// loaded as users install it, from a node_modules folder: Deno reads the files a CommonJS entry
+// requires (the shared dist/library.cjs) there without a permission, but not elsewhere.
 import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { endpoint } from "../../lib";
@@ -26,6 +30,22 @@ const runtimes: Record<string, (probe: string) => string[]> = {
   bun: (probe) => [bin("bun"), probe],
 };
 
+// A folder with the built package installed in its node_modules, beside the probes.
+let installed: string;
+beforeAll(() => {
+  installed = mkdtempSync(join(tmpdir(), "restkit-runtimes-"));
+  const modules = join(installed, "node_modules");
+  const copy = (from: string, to: string) => cpSync(from, to, { recursive: true, dereference: true });
+  mkdirSync(join(modules, "@restkit", "endpoint"), { recursive: true });
+  copy(join(root, "dist"), join(modules, "@restkit", "endpoint", "dist"));
+  copy(join(root, "package.json"), join(modules, "@restkit", "endpoint", "package.json"));
+  copy(join(root, "node_modules", "rfc6570-uri-template"), join(modules, "rfc6570-uri-template"));
+  for (const file of ["probe.mjs", "probe.cjs", "send-requests.mjs"])
+    copy(join(__dirname, file), join(installed, file));
+  writeFileSync(join(installed, "package.json"), JSON.stringify({ name: "probe", private: true }));
+});
+afterAll(() => rmSync(installed, { recursive: true, force: true }));
+
 describe.each(Object.keys(runtimes))("the built package in %s", (runtime) => {
   let server: RecordingServer;
   beforeEach(async () => {
@@ -36,9 +56,9 @@ describe.each(Object.keys(runtimes))("the built package in %s", (runtime) => {
   it.each(["probe.mjs", "probe.cjs"])(
     "sends what lib/ builds, loaded by %s",
     async (probe) => {
-      const [command, ...args] = runtimes[runtime]!(join(__dirname, probe));
+      const [command, ...args] = runtimes[runtime]!(join(installed, probe));
       const { stdout } = await run(command!, [...args, server.origin, AUTHORIZATION, JSON.stringify(REQUESTS)], {
-        cwd: root,
+        cwd: installed,
         env: { ...process.env, NO_COLOR: "1" },
       });
       expect(stdout.trim()).toBe("sent");

@@ -1,5 +1,13 @@
 import { isDeepStrictEqual } from "node:util";
-import { EndpointConfig, Rfc6570Expander, VendorRules, type EndpointOptions } from "../../lib";
+import {
+  EndpointConfig,
+  Rfc6570Expander,
+  VendorRules,
+  type EndpointOptions,
+  type MergeRules,
+  type MergeTarget,
+} from "../../lib";
+import { mergeOptions } from "../../lib/options/merge-options";
 
 // A vendor's own rules (docs/media-types-and-subclassing.md, "A vendor's rules") are asked and
 // honoured on every call, on every way in.
@@ -25,6 +33,17 @@ const OVERRIDES: Record<string, Override> = {
     class extends Base {
       override get defaultExpander() {
         return SUFFIXING_EXPANDER;
+      }
+    },
+  // A route the vendor describes is merged by its operation: here, onto a URL of its own.
+  describedOperation: (Base) =>
+    class extends Base {
+      override describedOperation(route: string) {
+        if (!route.startsWith("GET /widgets")) return undefined;
+        return {
+          merge: (target: MergeTarget, options: unknown, rules: MergeRules) =>
+            mergeOptions(target, options, rules, { method: "GET", url: "/described{/id}" }),
+        };
       }
     },
   methodOptionReplacesRoute: (Base) =>

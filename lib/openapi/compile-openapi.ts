@@ -1,0 +1,316 @@
+import { InvalidOptionsError } from "../errors/error-classes";
+import { describeInput } from "../errors/describe-input";
+import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
+import { isOptionsObject } from "../util/is-plain-object";
+import { LocalRefs } from "./local-refs";
+import { styleProblem } from "./parameter-styles";
+import {
+  OPERATION_TABLE_FORMAT,
+  OPERATION_TABLE_VERSION,
+  type OperationTable,
+  type ParameterLocation,
+  type TableBody,
+  type TableEncoding,
+  type TableMediaType,
+  type TableOperation,
+  type TableParameter,
+  type TableSecurityScheme,
+  type TableServer,
+} from "./operation-table";
+
+type Node = Readonly<Record<string, unknown>>;
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+const LOCATIONS: readonly string[] = ["path", "query", "header", "cookie"];
+const DEFAULT_STYLES: Readonly<Record<ParameterLocation, string>> = {
+  path: "simple",
+  query: "form",
+  header: "simple",
+  cookie: "form",
+};
+
+/**
+ * Compiles a parsed OpenAPI 3.0 or 3.1 document into its {@link OperationTable}: per operation
+ * where each parameter goes and how it is written, its request and response media types, servers
+ * and security schemes. Local `$ref`s are followed; a reference to another document, a Swagger 2.0
+ * document or anything that is not OpenAPI is an `EndpointError`. An operation this library
+ * cannot serve (a style its parameter's type cannot take) is listed with its reason, and refused
+ * only when called.
+ *
+ * @example
+ * ```ts
+ * const table = compileOpenAPI(petstore);
+ * table.operations.find((operation) => operation.operationId === "getPetById")?.path; // "/pet/{petId}"
+ * ```
+ *
+ * @group OpenAPI
+ */
+export function compileOpenAPI(document: object): OperationTable {
+  return endpointErrorsOnly("compileOpenAPI()", undefined, compile, document);
+}
+
+function compile(document: unknown): OperationTable {
+  const root = requireOpenAPI(document);
+  const refs = new LocalRefs(root);
+  const operations: TableOperation[] = [];
+  const paths = objectAt(root.paths, "#/paths");
+  for (const path of Object.keys(paths)) {
+    const itemPointer = `#/paths/${escapePointer(path)}`;
+    const item = objectAt(refs.resolve(paths[path], itemPointer).value, itemPointer);
+    for (const method of METHODS) {
+      if (item[method] === undefined) continue;
+      const pointer = `${itemPointer}/${method}`;
+      operations.push(compileOperation(refs, root, item, path, method, objectAt(item[method], pointer), pointer));
+    }
+  }
+  return {
+    format: OPERATION_TABLE_FORMAT,
+    version: OPERATION_TABLE_VERSION,
+    title: typeof (root.info as Node | undefined)?.title === "string" ? ((root.info as Node).title as string) : "",
+    servers: serversOf(root.servers, "#/servers") ?? [{ url: "/" }],
+    securitySchemes: securitySchemesOf(refs, root),
+    operations,
+  };
+}
+
+function requireOpenAPI(document: unknown): Node {
+  if (!isOptionsObject(document)) {
+    throw new InvalidOptionsError(`Invalid OpenAPI description ${describeInput(document)}: expected a parsed document`);
+  }
+  if (document.swagger !== undefined) {
+    throw new InvalidOptionsError(
+      `Invalid OpenAPI description: it is Swagger ${describeInput(document.swagger)}; convert it to OpenAPI 3 first ` +
+        "(for example with swagger2openapi)",
+    );
+  }
+  const version = document.openapi;
+  if (typeof version !== "string" || !/^3\.[01]\.\d+/.test(version)) {
+    throw new InvalidOptionsError(
+      `Invalid OpenAPI description: its openapi field is ${describeInput(version)}; expected a 3.0 or 3.1 version`,
+    );
+  }
+  return document;
+}
+
+function compileOperation(
+  refs: LocalRefs,
+  root: Node,
+  item: Node,
+  path: string,
+  method: string,
+  operation: Node,
+  pointer: string,
+): TableOperation {
+  const problems: string[] = [];
+  const parameters = parametersOf(refs, item, operation, pointer, problems);
+  for (const name of placeholderNames(path)) {
+    if (!parameters.some((parameter) => parameter.in === "path" && parameter.name === name)) {
+      parameters.push({ in: "path", name, style: "simple", explode: false, required: true });
+    }
+  }
+  const body = bodyOf(refs, operation.requestBody, `${pointer}/requestBody`);
+  const servers =
+    serversOf(operation.servers, `${pointer}/servers`) ??
+    serversOf(item.servers, `${pointer.slice(0, pointer.lastIndexOf("/"))}/servers`);
+  const security = operation.security ?? root.security;
+  const compiled: Record<string, unknown> = {
+    method: method.toUpperCase(),
+    path,
+    pointer,
+    parameters,
+    responses: responseTypes(refs, operation.responses, `${pointer}/responses`),
+    security: securityNames(security),
+  };
+  if (typeof operation.operationId === "string") compiled.operationId = operation.operationId;
+  if (servers !== undefined) compiled.servers = servers;
+  if (body !== undefined) compiled.body = body;
+  if (problems.length > 0) compiled.unserved = problems.join("; ");
+  return compiled as unknown as TableOperation;
+}
+
+// The path item's parameters, then the operation's, which replace one of the same name and place.
+function parametersOf(
+  refs: LocalRefs,
+  item: Node,
+  operation: Node,
+  pointer: string,
+  problems: string[],
+): TableParameter[] {
+  const byKey = new Map<string, TableParameter>();
+  for (const [list, at] of [
+    [item.parameters, `${pointer.slice(0, pointer.lastIndexOf("/"))}/parameters`],
+    [operation.parameters, `${pointer}/parameters`],
+  ] as const) {
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) throw invalid(at, "expected an array of parameters");
+    list.forEach((entry, index) => {
+      const parameter = parameterOf(refs, entry, `${at}/${index}`, problems);
+      byKey.set(
+        `${parameter.in} ${parameter.in === "header" ? parameter.name.toLowerCase() : parameter.name}`,
+        parameter,
+      );
+    });
+  }
+  return [...byKey.values()];
+}
+
+function parameterOf(refs: LocalRefs, entry: unknown, at: string, problems: string[]): TableParameter {
+  const { value, pointer } = refs.resolve(entry, at);
+  const node = objectAt(value, pointer);
+  const { name, in: location } = node;
+  if (typeof name !== "string" || name === "") throw invalid(pointer, "a parameter needs a name");
+  if (typeof location !== "string" || !LOCATIONS.includes(location)) {
+    throw invalid(pointer, `the parameter ${describeInput(name)} has no valid place (in: ${describeInput(location)})`);
+  }
+  const place = location as ParameterLocation;
+  const style = typeof node.style === "string" ? node.style : DEFAULT_STYLES[place];
+  const explode = typeof node.explode === "boolean" ? node.explode : style === "form";
+  const parameter: Record<string, unknown> = { in: place, name, style, explode };
+  if (node.allowReserved === true) parameter.allowReserved = true;
+  if (node.required === true) parameter.required = true;
+  if (isOptionsObject(node.content)) {
+    const type = Object.keys(node.content)[0];
+    if (type !== undefined) parameter.contentType = type;
+  } else {
+    const schema = refs.resolve(node.schema, `${pointer}/schema`).value;
+    const problem = styleProblem(place, style, explode, schemaType(schema));
+    if (problem !== undefined) problems.push(`the ${place} parameter ${describeInput(name)} (${pointer}) ${problem}`);
+  }
+  return parameter as unknown as TableParameter;
+}
+
+function bodyOf(refs: LocalRefs, entry: unknown, at: string): TableBody | undefined {
+  if (entry === undefined) return undefined;
+  const { value, pointer } = refs.resolve(entry, at);
+  const node = objectAt(value, pointer);
+  const content = objectAt(node.content ?? {}, `${pointer}/content`);
+  const mediaTypes = Object.keys(content).map((type): TableMediaType => {
+    const at = `${pointer}/content/${escapePointer(type)}`;
+    const media = objectAt(refs.resolve(content[type], at).value, at);
+    const compiled: { type: string; properties?: string[]; encoding?: Record<string, TableEncoding> } = { type };
+    const properties = propertyNames(refs, media.schema, `${at}/schema`, new Set());
+    if (properties !== undefined) compiled.properties = properties;
+    const encoding = encodingOf(media.encoding);
+    if (encoding !== undefined) compiled.encoding = encoding;
+    return compiled;
+  });
+  if (mediaTypes.length === 0) return undefined;
+  return node.required === true ? { required: true, mediaTypes } : { mediaTypes };
+}
+
+// The properties of an object schema, its allOf, anyOf and oneOf branches included; undefined
+// when the body is no object (its value is then given whole).
+function propertyNames(refs: LocalRefs, entry: unknown, at: string, seen: Set<unknown>): string[] | undefined {
+  const { value } = refs.resolve(entry, at);
+  if (!isOptionsObject(value) || seen.has(value)) return undefined;
+  seen.add(value);
+  const names = new Set<string>();
+  let isObject = value.type === "object" || (Array.isArray(value.type) && value.type.includes("object"));
+  if (isOptionsObject(value.properties)) {
+    isObject = true;
+    for (const name of Object.keys(value.properties)) names.add(name);
+  }
+  for (const key of ["allOf", "anyOf", "oneOf"]) {
+    const branches = value[key];
+    if (!Array.isArray(branches)) continue;
+    branches.forEach((branch, index) => {
+      const inner = propertyNames(refs, branch, `${at}/${key}/${index}`, seen);
+      if (inner === undefined) return;
+      isObject = true;
+      for (const name of inner) names.add(name);
+    });
+  }
+  return isObject ? [...names] : undefined;
+}
+
+function encodingOf(entry: unknown): Record<string, TableEncoding> | undefined {
+  if (!isOptionsObject(entry)) return undefined;
+  const encoding: Record<string, TableEncoding> = {};
+  for (const name of Object.keys(entry)) {
+    const node = entry[name];
+    if (!isOptionsObject(node)) continue;
+    const compiled: Record<string, unknown> = {};
+    for (const key of ["contentType", "style"] as const) if (typeof node[key] === "string") compiled[key] = node[key];
+    for (const key of ["explode", "allowReserved"] as const)
+      if (typeof node[key] === "boolean") compiled[key] = node[key];
+    encoding[name] = compiled;
+  }
+  return Object.keys(encoding).length === 0 ? undefined : encoding;
+}
+
+// Successful responses' media types first, then the others, each once.
+function responseTypes(refs: LocalRefs, entry: unknown, at: string): string[] {
+  if (!isOptionsObject(entry)) return [];
+  const codes = Object.keys(entry).sort((a, b) => Number(!a.startsWith("2")) - Number(!b.startsWith("2")));
+  const types = new Set<string>();
+  for (const code of codes) {
+    const { value } = refs.resolve(entry[code], `${at}/${escapePointer(code)}`);
+    if (isOptionsObject(value) && isOptionsObject(value.content)) {
+      for (const type of Object.keys(value.content)) types.add(type);
+    }
+  }
+  return [...types];
+}
+
+function serversOf(entry: unknown, at: string): TableServer[] | undefined {
+  if (!Array.isArray(entry) || entry.length === 0) return undefined;
+  return entry.map((server, index) => {
+    const node = objectAt(server, `${at}/${index}`);
+    if (typeof node.url !== "string") throw invalid(`${at}/${index}`, "a server needs a url");
+    if (!isOptionsObject(node.variables)) return { url: node.url };
+    const variables: Record<string, { default: string; enum?: string[] }> = {};
+    for (const name of Object.keys(node.variables)) {
+      const variable = objectAt(node.variables[name], `${at}/${index}/variables/${escapePointer(name)}`);
+      const compiled: { default: string; enum?: string[] } = { default: String(variable.default) };
+      if (Array.isArray(variable.enum)) compiled.enum = variable.enum.map(String);
+      variables[name] = compiled;
+    }
+    return { url: node.url, variables };
+  });
+}
+
+function securitySchemesOf(refs: LocalRefs, root: Node): Record<string, TableSecurityScheme> {
+  const schemes = (root.components as Node | undefined)?.securitySchemes;
+  const compiled: Record<string, TableSecurityScheme> = {};
+  if (!isOptionsObject(schemes)) return compiled;
+  for (const name of Object.keys(schemes)) {
+    const { value } = refs.resolve(schemes[name], `#/components/securitySchemes/${escapePointer(name)}`);
+    if (!isOptionsObject(value) || value.type !== "apiKey" || typeof value.name !== "string") continue;
+    if (value.in === "header" || value.in === "query" || value.in === "cookie") {
+      compiled[name] = { in: value.in, name: value.name };
+    }
+  }
+  return compiled;
+}
+
+function securityNames(security: unknown): string[] {
+  if (!Array.isArray(security)) return [];
+  const names = new Set<string>();
+  for (const requirement of security)
+    if (isOptionsObject(requirement)) for (const name of Object.keys(requirement)) names.add(name);
+  return [...names];
+}
+
+function schemaType(schema: unknown): string | undefined {
+  if (!isOptionsObject(schema)) return undefined;
+  if (typeof schema.type === "string") return schema.type;
+  if (Array.isArray(schema.type)) return schema.type.find((type) => type !== "null") as string | undefined;
+  return isOptionsObject(schema.properties) ? "object" : undefined;
+}
+
+function placeholderNames(path: string): string[] {
+  return [...path.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]!);
+}
+
+function objectAt(value: unknown, pointer: string): Node {
+  if (isOptionsObject(value)) return value;
+  throw invalid(pointer, `expected an object, not ${describeInput(value)}`);
+}
+
+function escapePointer(key: string): string {
+  return key.replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
+function invalid(pointer: string, reason: string): InvalidOptionsError {
+  return new InvalidOptionsError(`Invalid OpenAPI description at ${pointer}: ${reason}`);
+}

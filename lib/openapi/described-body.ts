@@ -1,0 +1,111 @@
+import { describeInput } from "../errors/describe-input";
+import { InvalidParameterError } from "../errors/error-classes";
+import { scalarToString } from "../template/scalar-to-string";
+import { isPlainObject } from "../util/is-plain-object";
+import { bodyKind } from "../vendors/body-kind";
+import { multipartBody, type MultipartPart } from "./multipart-body";
+import type { TableEncoding, TableMediaType } from "./operation-table";
+import type { StyleContext } from "./parameter-styles";
+
+/** A body written as its media type, and the content-type it is sent with. */
+export interface WrittenBody {
+  readonly body: unknown;
+  readonly contentType: string;
+}
+
+const FORM_DELIMITERS: Readonly<Record<string, string>> = { spaceDelimited: " ", pipeDelimited: "|" };
+
+/**
+ * The body as `media` says: a form's fields and a multipart body's parts by their Encoding
+ * Objects and OpenAPI's defaults; JSON and every other type as given, for the pipeline's encoder.
+ */
+export function writeBody(media: TableMediaType, body: unknown, context: StyleContext): WrittenBody {
+  const essence = media.type.split(";", 1)[0]!.trim().toLowerCase();
+  if (essence === "application/x-www-form-urlencoded") {
+    const fields = new URLSearchParams();
+    for (const [name, value] of Object.entries(requireFields(body, essence))) {
+      for (const [field, text] of formEntries(name, value, media.encoding?.[name], context)) fields.append(field, text);
+    }
+    return { body: fields.toString(), contentType: media.type };
+  }
+  if (essence === "multipart/form-data") {
+    const parts: MultipartPart[] = [];
+    for (const [name, value] of Object.entries(requireFields(body, essence))) {
+      // An array is a part per item (OpenAPI's default for multipart).
+      for (const item of Array.isArray(value) ? value : [value]) {
+        const part = partOf(name, item, media.encoding?.[name], context);
+        if (part !== undefined) parts.push(part);
+      }
+    }
+    return multipartBody(parts);
+  }
+  return { body, contentType: media.type };
+}
+
+function formEntries(
+  name: string,
+  value: unknown,
+  encoding: TableEncoding | undefined,
+  context: StyleContext,
+): Array<[string, string]> {
+  if (value === undefined || value === null) return [];
+  const style = encoding?.style ?? "form";
+  const explode = encoding?.explode ?? style === "form";
+  const text = (item: unknown): string => scalarToString(name, item, context.dates);
+  if (style === "deepObject") return nestedEntries(name, value, text);
+  if (Array.isArray(value)) {
+    const items = value.filter((item) => item !== undefined && item !== null).map(text);
+    return explode && style === "form"
+      ? items.map((item) => [name, item])
+      : [[name, items.join(FORM_DELIMITERS[style] ?? ",")]];
+  }
+  if (isPlainObject(value)) {
+    const pairs = Object.entries(value).filter(([, item]) => item !== undefined && item !== null);
+    if (explode && style === "form") return pairs.map(([key, item]) => [key, text(item)]);
+    return [[name, pairs.flatMap(([key, item]) => [key, text(item)]).join(FORM_DELIMITERS[style] ?? ",")]];
+  }
+  return [[name, text(value)]];
+}
+
+// deepObject: `name[key]=value`, lists by index, as qs and the APIs that use the style read them.
+function nestedEntries(name: string, value: unknown, text: (item: unknown) => string): Array<[string, string]> {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) && !isPlainObject(value)) return [[name, text(value)]];
+  const entries: Array<[string, string]> = [];
+  for (const [key, item] of Object.entries(value)) entries.push(...nestedEntries(`${name}[${key}]`, item, text));
+  return entries;
+}
+
+function partOf(
+  name: string,
+  value: unknown,
+  encoding: TableEncoding | undefined,
+  context: StyleContext,
+): MultipartPart | undefined {
+  if (value === undefined || value === null) return undefined;
+  const contentType = encoding?.contentType?.split(",", 1)[0]!.trim();
+  if (typeof value === "object" && !(value instanceof Date)) {
+    const kind = bodyKind(value);
+    if (kind === "blob" || kind === "bytes") {
+      const blob = kind === "blob" ? (value as Blob) : new Blob([value as ArrayBuffer]);
+      const filename = (value as { name?: unknown }).name;
+      return {
+        name,
+        value: blob,
+        contentType: contentType ?? (blob.type || "application/octet-stream"),
+        filename: typeof filename === "string" && filename !== "" ? filename : name,
+      };
+    }
+    if (kind === "json") return { name, value: JSON.stringify(value), contentType: contentType ?? "application/json" };
+    throw new InvalidParameterError(`The multipart part ${describeInput(name)} cannot be sent: it holds ${kind} data`);
+  }
+  const text = scalarToString(name, value, context.dates);
+  return contentType === undefined || contentType === "text/plain"
+    ? { name, value: text }
+    : { name, value: text, contentType };
+}
+
+function requireFields(body: unknown, essence: string): Readonly<Record<string, unknown>> {
+  if (isPlainObject(body)) return body;
+  throw new InvalidParameterError(`The ${essence} body must be an object of fields, not ${describeInput(body)}`);
+}

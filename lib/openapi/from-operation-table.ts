@@ -1,0 +1,56 @@
+import { EndpointConfig, type EndpointConfigSettings } from "../config/endpoint-config";
+import { describeInput } from "../errors/describe-input";
+import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
+import { InvalidOptionsError } from "../errors/error-classes";
+import { isOptionsObject } from "../util/is-plain-object";
+import { OpenAPIVendor, vendorValuesOf } from "./openapi-vendor";
+import { OPERATION_TABLE_FORMAT, OPERATION_TABLE_VERSION, type OperationTable } from "./operation-table";
+
+/**
+ * The settings of a config made from a description: an EndpointConfig's (but `vendor`, which the
+ * description makes), and `baseUrl`, which a relative server URL (`/api/v3`) is resolved against.
+ */
+export interface OpenAPISettings<Catalog = unknown> extends Omit<EndpointConfigSettings<Catalog>, "vendor"> {
+  readonly baseUrl?: string;
+}
+
+/**
+ * A config that builds each operation of an operation table (see `compileOpenAPI`) as the
+ * description says. It does not bundle the compiler: a browser ships the table as JSON.
+ *
+ * @example
+ * ```ts
+ * const config = fromOperationTable(JSON.parse(JSON.stringify(compileOpenAPI(petstore))), { baseUrl: "https://petstore3.swagger.io" });
+ * config.build("getPetById", { petId: 7 }).url; // "https://petstore3.swagger.io/api/v3/pet/7"
+ * ```
+ *
+ * @group OpenAPI
+ */
+export function fromOperationTable<Catalog = unknown>(
+  table: OperationTable,
+  settings: OpenAPISettings<Catalog> = {},
+): EndpointConfig<Catalog> {
+  return endpointErrorsOnly("fromOperationTable()", undefined, configOf, table, settings) as EndpointConfig<Catalog>;
+}
+
+function configOf(table: OperationTable, settings: OpenAPISettings): EndpointConfig<unknown> {
+  if (!isOptionsObject(table) || table.format !== OPERATION_TABLE_FORMAT || table.version !== OPERATION_TABLE_VERSION) {
+    throw new InvalidOptionsError(
+      `Invalid operation table ${describeInput(table)}: expected compileOpenAPI()'s answer, version ${OPERATION_TABLE_VERSION}`,
+    );
+  }
+  if (!isOptionsObject(settings)) {
+    throw new InvalidOptionsError(`Invalid settings ${describeInput(settings)}: expected an object`);
+  }
+  const { baseUrl, ...configSettings } = settings;
+  if (baseUrl !== undefined && typeof baseUrl !== "string") {
+    throw new InvalidOptionsError(`Invalid baseUrl ${describeInput(baseUrl)}: expected a URL`);
+  }
+  if ("vendor" in configSettings) {
+    throw new InvalidOptionsError(
+      "A config from a description has the description's vendor: leave the vendor setting out",
+    );
+  }
+  const vendor = new OpenAPIVendor({ ...vendorValuesOf(table, baseUrl), operations: table });
+  return new EndpointConfig<unknown>({ ...configSettings, vendor });
+}

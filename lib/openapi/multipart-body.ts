@@ -1,0 +1,43 @@
+/** One part of a multipart/form-data body: text, or bytes with a file name. */
+export interface MultipartPart {
+  readonly name: string;
+  readonly value: string | Blob;
+  /** The part's `Content-Type`; none for plain text. */
+  readonly contentType?: string;
+  readonly filename?: string;
+}
+
+/**
+ * A multipart/form-data body (RFC 7578) as a Blob and its content-type. Written here rather than
+ * as a FormData, which cannot give a part a content-type without making it a file: OpenAPI sends
+ * an object as an `application/json` part that is no file. Files stay Blobs, read only when sent.
+ *
+ * @example
+ * ```ts
+ * multipartBody([{ name: "meta", value: "{}", contentType: "application/json" }]).contentType;
+ * // "multipart/form-data; boundary=…"
+ * ```
+ */
+export function multipartBody(parts: readonly MultipartPart[]): { body: Blob; contentType: string } {
+  const boundary = `restkit-${randomHex()}`;
+  const chunks: Array<string | Blob> = [];
+  for (const part of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${escapeName(part.name)}"`;
+    if (part.filename !== undefined) head += `; filename="${escapeName(part.filename)}"`;
+    if (part.contentType !== undefined) head += `\r\nContent-Type: ${part.contentType}`;
+    chunks.push(`${head}\r\n\r\n`, part.value, "\r\n");
+  }
+  chunks.push(`--${boundary}--\r\n`);
+  const contentType = `multipart/form-data; boundary=${boundary}`;
+  return { body: new Blob(chunks, { type: contentType }), contentType };
+}
+
+// As browsers write names in a form's parts (HTML, "multipart/form-data encoding algorithm").
+function escapeName(name: string): string {
+  return name.replaceAll('"', "%22").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
+}
+
+function randomHex(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

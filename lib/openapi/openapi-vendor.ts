@@ -1,0 +1,188 @@
+import { describeInput } from "../errors/describe-input";
+import { InvalidOptionsError, InvalidRouteError } from "../errors/error-classes";
+import type { DescribedOperation } from "../options/merge-options";
+import type { DefaultOptions } from "../options/types";
+import { BoundedCache } from "../util/bounded-cache";
+import { isAbsoluteUrl, originOf } from "../util/origin";
+import type { VendorDefaults } from "../vendors/initial-defaults";
+import { Vendor, type VendorInit } from "../vendors/vendor";
+import { DEFAULT_VALUES } from "../vendors/vendor-values";
+import { Operation } from "./operation";
+import type { OperationTable, TableOperation, TableServer } from "./operation-table";
+
+/** What an {@link OpenAPIVendor} is made of: a vendor's values and the operation table. */
+export interface OpenAPIVendorInit extends VendorInit {
+  readonly operations: OperationTable;
+}
+
+const ROUTE_CACHE_LIMIT = 1000;
+// Enough for any real description's server variables; more combinations are not trusted.
+const MAX_TRUSTED_SERVERS = 256;
+const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * The vendor of an API described by OpenAPI: a route the description gives (`"POST /pets"`, or
+ * an operationId) is built as its operation says; any other route by the usual rules.
+ *
+ * @example
+ * ```ts
+ * const vendor = new OpenAPIVendor({ name: "petstore", baseUrl: "https://petstore3.swagger.io/api/v3", operations: compileOpenAPI(petstore) });
+ * new EndpointConfig({ vendor }).build("getPetById", { petId: 7 }).url; // "https://petstore3.swagger.io/api/v3/pet/7"
+ * ```
+ *
+ * @group OpenAPI
+ */
+export class OpenAPIVendor extends Vendor {
+  readonly #table: OperationTable;
+  // Each operation's index by "METHOD /path" and by operationId.
+  readonly #index = new Map<string, number>();
+  readonly #operations: Array<Operation | undefined> = [];
+  readonly #routes = new BoundedCache<string, Operation | null>(ROUTE_CACHE_LIMIT);
+
+  constructor(init: OpenAPIVendorInit) {
+    const { operations, ...values } = init;
+    super(values);
+    this.#table = operations;
+    operations.operations.forEach((operation, index) => {
+      this.#index.set(`${operation.method} ${operation.path}`, index);
+      if (operation.operationId !== undefined && !this.#index.has(operation.operationId)) {
+        this.#index.set(operation.operationId, index);
+      }
+    });
+  }
+
+  /** The operation table the vendor serves. */
+  get operations(): OperationTable {
+    return this.#table;
+  }
+
+  override with(init: VendorInit): this {
+    return super.with({ operations: this.#table, ...init } as VendorInit);
+  }
+
+  // Without an accept header: a described operation's is its response types, and another
+  // route's is the client's default.
+  override initialDefaults(vendor: VendorDefaults): DefaultOptions {
+    const defaults = super.initialDefaults(vendor);
+    const headers = { ...defaults.headers };
+    delete headers.accept;
+    return { ...defaults, headers };
+  }
+
+  override describedOperation(route: string): DescribedOperation | undefined {
+    return this.#routes.remember(route, (key) => this.#find(key)) ?? undefined;
+  }
+
+  #find(route: string): Operation | null {
+    const trimmed = route.trim();
+    const gap = /\s+/.exec(trimmed);
+    const byId = gap === null ? this.#index.get(trimmed) : undefined;
+    if (byId !== undefined && !trimmed.startsWith("/")) return this.#operation(byId);
+    const method = gap === null ? "GET" : trimmed.slice(0, gap.index).toUpperCase();
+    const path = gap === null ? trimmed : trimmed.slice(gap.index + gap[0].length);
+    const index = this.#index.get(`${method} ${path}`);
+    if (index !== undefined) return this.#operation(index);
+    this.#refuseLookalike(route, method, path);
+    return null;
+  }
+
+  // A route that misses an operation only by its placeholder names or its method is a mistake,
+  // which today's rules would build into a wrong request.
+  #refuseLookalike(route: string, method: string, path: string): void {
+    const shape = shapeOf(path);
+    const resembled = this.#table.operations
+      .filter((operation) => operation.path === path || shapeOf(operation.path) === shape)
+      .map((operation) => `${operation.method} ${operation.path}`);
+    if (resembled.length === 0) return;
+    throw new InvalidRouteError(
+      `The route ${describeInput(route)} is no operation of the description, which has ${resembled.join(", ")}` +
+        (resembled.some((other) => other.endsWith(` ${path}`)) ? `, but not ${method} ${path}` : ""),
+    );
+  }
+
+  #operation(index: number): Operation {
+    let operation = this.#operations[index];
+    if (operation === undefined) {
+      const table = this.#table.operations[index]!;
+      operation = new Operation(table, operationServer(table, this.baseUrl));
+      this.#operations[index] = operation;
+    }
+    return operation;
+  }
+}
+
+/**
+ * A vendor's values from an operation table: its first server as the base URL (a relative one
+ * resolved against `baseUrl`), its `https` and loopback servers as trusted origins, its `apiKey`
+ * schemes' names as credentials.
+ */
+export function vendorValuesOf(table: OperationTable, baseUrl: string | undefined): VendorInit {
+  const headers = new Set(DEFAULT_VALUES.credentialHeaders);
+  const query: string[] = [];
+  for (const scheme of Object.values(table.securitySchemes)) {
+    if (scheme.in === "header") headers.add(scheme.name.toLowerCase());
+    else if (scheme.in === "query") query.push(scheme.name);
+  }
+  const servers = [...table.servers, ...table.operations.flatMap((operation) => operation.servers ?? [])];
+  const base = serverUrl(table.servers[0]!, baseUrl);
+  const trusted = new Set<string>();
+  for (const server of servers) {
+    for (const url of serverUrls(server, base)) {
+      const origin = originOf(url);
+      if (origin !== undefined && (origin.startsWith("https://") || LOOPBACK.test(origin))) trusted.add(origin);
+    }
+  }
+  return {
+    name: nameOf(table.title),
+    baseUrl: base,
+    credentialHeaders: [...headers],
+    credentialQueryParameters: query,
+    trustedOrigins: [...trusted],
+  };
+}
+
+function operationServer(operation: TableOperation, baseUrl: string | undefined): string | undefined {
+  const server = operation.servers?.[0];
+  return server === undefined ? undefined : serverUrl(server, baseUrl);
+}
+
+// A server's URL with its variables at their defaults; a relative one resolved against `baseUrl`.
+function serverUrl(server: TableServer, baseUrl: string | undefined): string {
+  const url = withVariables(server, (name) => server.variables?.[name]?.default);
+  if (isAbsoluteUrl(url)) return url;
+  if (baseUrl === undefined) {
+    throw new InvalidOptionsError(
+      `The OpenAPI server ${describeInput(server.url)} is relative: give the baseUrl it is resolved against`,
+    );
+  }
+  return new URL(url, baseUrl).href.replace(/\/$/, "");
+}
+
+// Every URL the server may take, its variables at each value they list.
+function serverUrls(server: TableServer, baseUrl: string): string[] {
+  let urls = [server.url];
+  for (const [name, variable] of Object.entries(server.variables ?? {})) {
+    const values = variable.enum ?? [variable.default];
+    urls = urls
+      .flatMap((url) => values.map((value) => url.replaceAll(`{${name}}`, value)))
+      .slice(0, MAX_TRUSTED_SERVERS);
+  }
+  return urls.map((url) => (isAbsoluteUrl(url) ? url : new URL(url, baseUrl).href));
+}
+
+function withVariables(server: TableServer, valueOf: (name: string) => string | undefined): string {
+  return server.url.replace(/\{([^{}]+)\}/g, (whole, name: string) => valueOf(name) ?? whole);
+}
+
+// A media-type token made of the title: "Swagger Petstore - OpenAPI 3.0" is "swagger-petstore-openapi-3.0".
+function nameOf(title: string): string {
+  const words = title
+    .toLowerCase()
+    .split(/[^a-z0-9.]+/)
+    .filter((word) => word !== "");
+  return words.length === 0 ? "openapi" : words.join("-");
+}
+
+function shapeOf(path: string): string {
+  return path.replace(/\{[^{}]*\}/g, "{}");
+}

@@ -1,0 +1,103 @@
+/**
+ * The operations of an OpenAPI description, compiled to what building their requests needs: a
+ * compact, JSON-serialisable value that a browser can ship instead of the description (see
+ * `compileOpenAPI` and `fromOperationTable`). `version` changes whenever its shape does.
+ *
+ * @example
+ * ```ts
+ * const table: OperationTable = compileOpenAPI(petstore);
+ * JSON.stringify(table).length < JSON.stringify(petstore).length; // true
+ * ```
+ *
+ * @group OpenAPI
+ */
+export interface OperationTable {
+  readonly format: typeof OPERATION_TABLE_FORMAT;
+  readonly version: typeof OPERATION_TABLE_VERSION;
+  /** The API's title, as the description's `info.title` gives it. */
+  readonly title: string;
+  /** The description's servers; the first is the base URL. */
+  readonly servers: readonly TableServer[];
+  /** The security schemes by name; only those that name a header, query parameter or cookie. */
+  readonly securitySchemes: Readonly<Record<string, TableSecurityScheme>>;
+  readonly operations: readonly TableOperation[];
+}
+
+/** A server of the description: its URL, whose `{variables}` take only the values listed. */
+export interface TableServer {
+  readonly url: string;
+  readonly variables?: Readonly<Record<string, TableServerVariable>>;
+}
+
+/** A server variable: its default value and, when the description lists them, the others it may take. */
+export interface TableServerVariable {
+  readonly default: string;
+  readonly enum?: readonly string[];
+}
+
+/** Where an `apiKey` security scheme carries its credential. */
+export interface TableSecurityScheme {
+  readonly in: "header" | "query" | "cookie";
+  readonly name: string;
+}
+
+/** One operation: its route, where each parameter goes and how it is written, its bodies and responses. */
+export interface TableOperation {
+  /** Uppercase, as in a route string. */
+  readonly method: string;
+  readonly path: string;
+  readonly operationId?: string;
+  /** The operation's JSON pointer in the description. */
+  readonly pointer: string;
+  /** The operation's own servers, when they differ from the description's. */
+  readonly servers?: readonly TableServer[];
+  readonly parameters: readonly TableParameter[];
+  readonly body?: TableBody;
+  /** The media types of its responses, successful ones first: the default `accept`. */
+  readonly responses: readonly string[];
+  /** The names of the security schemes it may use. */
+  readonly security: readonly string[];
+  /** Why the operation cannot be served; calling it is refused with this reason. */
+  readonly unserved?: string;
+}
+
+/** The places a parameter may go. */
+export type ParameterLocation = "path" | "query" | "header" | "cookie";
+
+/** A parameter, as its description writes it (defaults filled in). */
+export interface TableParameter {
+  readonly in: ParameterLocation;
+  readonly name: string;
+  readonly style: string;
+  readonly explode: boolean;
+  readonly allowReserved?: boolean;
+  readonly required?: boolean;
+  /** The media type its value is written as, when the description gives `content` instead of `style`. */
+  readonly contentType?: string;
+}
+
+/** A request body: its media types, the first the default. */
+export interface TableBody {
+  readonly required?: boolean;
+  readonly mediaTypes: readonly TableMediaType[];
+}
+
+/** A request media type; `properties` lists the names of an object body. */
+export interface TableMediaType {
+  readonly type: string;
+  readonly properties?: readonly string[];
+  readonly encoding?: Readonly<Record<string, TableEncoding>>;
+}
+
+/** How one property of a form or multipart body is written (the Encoding Object). */
+export interface TableEncoding {
+  readonly contentType?: string;
+  readonly style?: string;
+  readonly explode?: boolean;
+  readonly allowReserved?: boolean;
+}
+
+/** The `format` of every operation table. */
+export const OPERATION_TABLE_FORMAT = "restkit-operation-table";
+/** The version of the table's shape that this library reads and writes. */
+export const OPERATION_TABLE_VERSION = 1;

@@ -1,0 +1,278 @@
+import { describeInput } from "../errors/describe-input";
+import {
+  InvalidHeaderError,
+  InvalidParameterError,
+  InvalidRouteError,
+  MissingParameterError,
+} from "../errors/error-classes";
+import { requireHeaderValue } from "../options/header-value";
+import {
+  DESCRIBED,
+  mergeOptions,
+  type DescribedCall,
+  type DescribedOperation,
+  type MergeRules,
+  type MergeTarget,
+} from "../options/merge-options";
+import { requireOneMethod } from "../options/require-one-method";
+import { isReservedKey } from "../options/reserved-keys";
+import type { HeaderValue, RequestOptionsInit } from "../options/types";
+import { URL_PARAMETER } from "../options/url-parameter";
+import type { AssemblyContext } from "../request/assemble-request";
+import { refuseWhatParsingDrops } from "../request/path-policy";
+import { placeParameters } from "../request/place-parameters";
+import { refuseUnnamedBaseUrl, requireUnderBaseUrl } from "../request/url-policy";
+import { lowercaseMethod } from "../route/http-method";
+import { refuseDotSegments } from "../util/dot-segment";
+import { hasOwn } from "../util/has-own";
+import { isOptionsObject } from "../util/is-plain-object";
+import { withMediaType } from "../vendors/accept-header";
+import { attachQuery } from "../vendors/query-string";
+import { writeBody } from "./described-body";
+import type { TableMediaType, TableOperation, TableParameter } from "./operation-table";
+import { writeParameter, type StyleContext } from "./parameter-styles";
+
+// Header parameters OpenAPI says to ignore: they come from the `headers` option only.
+const OPTION_HEADERS = new Set(["accept", "content-type", "authorization"]);
+const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/**
+ * One operation of a description, as its table gives it: it merges a call of its route (a name
+ * it describes is never an option) and assembles the request, each value where the description
+ * says and written as it says.
+ */
+export class Operation implements DescribedOperation {
+  readonly #table: TableOperation;
+  readonly #label: string;
+  readonly #server: string | undefined;
+  // Parameters by name; header parameters also by their lowercase name.
+  readonly #parameters = new Map<string, TableParameter>();
+  readonly #bodyNames = new Set<string>();
+  readonly #path: ReadonlyArray<string | TableParameter>;
+
+  constructor(table: TableOperation, server: string | undefined) {
+    this.#table = table;
+    this.#server = server;
+    this.#label = `${table.method} ${table.path}`;
+    for (const parameter of table.parameters) {
+      if (parameter.in === "header" && OPTION_HEADERS.has(parameter.name.toLowerCase())) continue;
+      this.#parameters.set(parameter.name, parameter);
+      if (parameter.in === "header") this.#parameters.set(parameter.name.toLowerCase(), parameter);
+    }
+    for (const media of table.body?.mediaTypes ?? [])
+      for (const name of media.properties ?? []) this.#bodyNames.add(name);
+    this.#path = table.path.split(/(\{[^{}]+\})/).map((part, index) => {
+      if (index % 2 === 0) return part;
+      const name = part.slice(1, -1);
+      return table.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)!;
+    });
+  }
+
+  /** Whether the description gives `name` to a parameter or a body property of this operation. */
+  describes(name: string): boolean {
+    return this.#parameterNamed(name) !== undefined || this.#bodyNames.has(name);
+  }
+
+  merge(target: MergeTarget, options: unknown, rules: MergeRules): void {
+    const { unserved, method, path, pointer } = this.#table;
+    if (unserved !== undefined) {
+      throw new InvalidRouteError(`The operation ${this.#label} (${pointer}) cannot be served: ${unserved}`);
+    }
+    let own = options;
+    let shadowed = NO_VALUES;
+    // A reserved name the operation describes is its value, never the option.
+    if (isOptionsObject(options)) {
+      for (const key in options) {
+        if (!hasOwn(options, key) || !isReservedKey(key) || !this.describes(key)) continue;
+        if (shadowed === NO_VALUES) {
+          shadowed = {};
+          own = { ...options };
+        }
+        (shadowed as Record<string, unknown>)[key] = options[key];
+        delete (own as Record<string, unknown>)[key];
+      }
+    }
+    requireOneMethod(this.#label, method, own);
+    mergeOptions(target, own, rules, { method, url: path });
+    target[DESCRIBED] = new OperationCall(this, shadowed);
+  }
+
+  /** The request of one call: `merged` as merge() left it, `shadowed` the described values of reserved names. */
+  assemble(
+    merged: MergeTarget,
+    shadowed: Readonly<Record<string, unknown>>,
+    context: AssemblyContext,
+  ): RequestOptionsInit {
+    const { rules } = context;
+    const method = lowercaseMethod(this.#table.method);
+    const style: StyleContext = { dates: rules, route: this.#label };
+    const values = new Map<TableParameter, unknown>();
+    const fields: Record<string, unknown> = {};
+    const take = (key: string, value: unknown): void => {
+      if (value === undefined) return;
+      const parameter = this.#parameterNamed(key);
+      if (parameter === undefined) {
+        if (OPTION_HEADERS.has(key.toLowerCase()) && !this.#bodyNames.has(key)) {
+          throw new InvalidParameterError(
+            `The ${describeInput(key)} header of ${this.#label} is given in the headers option, not as a parameter`,
+          );
+        }
+        fields[key] = value;
+      } else if (this.#bodyNames.has(key)) {
+        throw new InvalidParameterError(
+          `${describeInput(key)} of ${this.#label} is both a ${parameter.in} parameter and a body property: ` +
+            "give the parameter by its name and the body whole in `data`",
+        );
+      } else values.set(parameter, value);
+    };
+    for (const key in merged) {
+      if (hasOwn(merged, key) && !isReservedKey(key) && key !== "__proto__") take(key, merged[key]);
+    }
+    take("url", merged[URL_PARAMETER]);
+    for (const key of Object.keys(shadowed)) take(key, shadowed[key]);
+    if (context.strict) this.#requireValues(values);
+
+    let expanded = "";
+    for (const part of this.#path) {
+      expanded += typeof part === "string" ? part : (writeParameter(part, values.get(part), style) ?? "");
+    }
+    const query: string[] = [];
+    const headers: Record<string, HeaderValue> = {
+      ...withMediaType(merged.headers, merged.mediaType, context, rules, expanded),
+    };
+    const cookies: string[] = [];
+    for (const [parameter, value] of values) {
+      if (parameter.in === "path") continue;
+      const text = writeParameter(parameter, value, style);
+      if (text === undefined) continue;
+      if (parameter.in === "query") query.push(text);
+      else if (parameter.in === "cookie") cookies.push(text);
+      else this.#setHeader(headers, parameter.name.toLowerCase(), text);
+    }
+    if (cookies.length > 0) {
+      const given = headers.cookie;
+      headers.cookie = requireHeaderValue(
+        "cookie",
+        given === undefined ? cookies.join("; ") : `${String(given)}; ${cookies.join("; ")}`,
+      );
+    }
+    if (headers.accept === undefined && this.#table.responses.length > 0) {
+      headers.accept = requireHeaderValue("accept", this.#table.responses.join(", "));
+    }
+    if (query.length > 0) expanded += `?${query.join("&")}`;
+
+    const body = this.#body(merged, shadowed, fields, headers, style, context.strict);
+    // Names the description does not give go where today's rules send them: to an object body
+    // when the operation has one, else to the query.
+    if (body === undefined) expanded = attachQuery(expanded, rules.query(fields));
+    else if (!rules.sendsBody(method)) {
+      throw new InvalidParameterError(
+        `${this.#label} has a request body, which a ${this.#table.method} request cannot send`,
+      );
+    }
+
+    const baseUrl =
+      merged.baseUrl === context.defaultBaseUrl && this.#server !== undefined ? this.#server : merged.baseUrl;
+    const url = rules.joinUrl(baseUrl, expanded);
+    refuseWhatParsingDrops(url, this.#table.path);
+    refuseDotSegments(url, this.#table.path);
+    if (merged.baseUrl === context.unnamedBaseUrl && baseUrl === merged.baseUrl)
+      refuseUnnamedBaseUrl(url, baseUrl, context.vendor);
+    if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, baseUrl);
+    context.credentials?.check(url, baseUrl, headers, undefined);
+    return placeParameters({ method, url, headers, remaining: {}, data: body, request: merged.request, rules });
+  }
+
+  #parameterNamed(name: string): TableParameter | undefined {
+    return this.#parameters.get(name) ?? this.#parameters.get(name.toLowerCase());
+  }
+
+  // A header given both as a parameter and in `headers` would leave the choice to chance.
+  #setHeader(headers: Record<string, HeaderValue>, name: string, text: string): void {
+    if (headers[name] !== undefined) {
+      throw new InvalidHeaderError(
+        `The header ${describeInput(name)} of ${this.#label} is given both as a parameter and in headers: give it once`,
+      );
+    }
+    headers[name] = requireHeaderValue(name, text);
+  }
+
+  // The body, written as its media type (the caller's content-type, else the first listed), with
+  // its content-type set in `headers`; undefined when the call gives none.
+  #body(
+    merged: MergeTarget,
+    shadowed: Readonly<Record<string, unknown>>,
+    fields: Readonly<Record<string, unknown>>,
+    headers: Record<string, HeaderValue>,
+    style: StyleContext,
+    strict: boolean,
+  ): unknown {
+    const data = hasOwn(shadowed, "data") ? undefined : merged.data;
+    const hasFields = Object.keys(fields).length > 0;
+    const mediaTypes = this.#table.body?.mediaTypes;
+    if (data !== undefined && hasFields) {
+      throw new InvalidParameterError(
+        `The body of ${this.#label} is given both whole in \`data\` and as ${Object.keys(fields)
+          .map((key) => describeInput(key))
+          .join(", ")}: give it one way`,
+      );
+    }
+    const body = data ?? (hasFields && mediaTypes !== undefined ? fields : undefined);
+    if (body === undefined) {
+      if (strict && this.#table.body?.required === true) {
+        throw new MissingParameterError(`${this.#label} requires a request body`);
+      }
+      return undefined;
+    }
+    const media = mediaTypes === undefined ? undefined : this.#mediaType(mediaTypes, headers["content-type"]);
+    if (media === undefined) return body;
+    const written = writeBody(media, body, style);
+    headers["content-type"] = written.contentType;
+    return written.body;
+  }
+
+  #mediaType(mediaTypes: readonly TableMediaType[], given: HeaderValue | undefined): TableMediaType {
+    if (given === undefined) return mediaTypes[0]!;
+    const essence = String(given).split(";", 1)[0]!.trim().toLowerCase();
+    const listed = mediaTypes.find((media) => matches(media.type, essence));
+    if (listed === undefined) {
+      throw new InvalidHeaderError(
+        `The content-type ${describeInput(String(given))} is not one ${this.#label} takes: ${mediaTypes.map((media) => media.type).join(", ")}`,
+      );
+    }
+    // The caller's own type (its parameters, a wildcard's choice) with the description's rules.
+    return { ...listed, type: String(given) };
+  }
+
+  #requireValues(values: ReadonlyMap<TableParameter, unknown>): void {
+    for (const parameter of this.#table.parameters) {
+      if (parameter.required === true && !values.has(parameter) && !OPTION_HEADERS.has(parameter.name.toLowerCase())) {
+        throw new MissingParameterError(
+          `${this.#label} requires the ${parameter.in} parameter ${describeInput(parameter.name)}`,
+        );
+      }
+    }
+  }
+}
+
+// A listed type matches its own essence, and a wildcard (`image/*`, `*/*`) every type it covers.
+function matches(listed: string, essence: string): boolean {
+  const type = listed.split(";", 1)[0]!.trim().toLowerCase();
+  if (type === essence || type === "*/*") return true;
+  return type.endsWith("/*") && essence.startsWith(type.slice(0, -1));
+}
+
+/** One call of an operation, merged: the values of reserved names ride here, beside the options. */
+class OperationCall implements DescribedCall {
+  readonly #operation: Operation;
+  readonly #shadowed: Readonly<Record<string, unknown>>;
+
+  constructor(operation: Operation, shadowed: Readonly<Record<string, unknown>>) {
+    this.#operation = operation;
+    this.#shadowed = shadowed;
+  }
+
+  assemble(merged: MergeTarget, context: AssemblyContext): RequestOptionsInit {
+    return this.#operation.assemble(merged, this.#shadowed, context);
+  }
+}

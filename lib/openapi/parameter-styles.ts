@@ -1,0 +1,161 @@
+import { describeInput } from "../errors/describe-input";
+import { InvalidParameterError } from "../errors/error-classes";
+import type { DateFormat } from "../template/date-to-string";
+import { expandVariable } from "../template/expand-variable";
+import { OPERATORS, type Operator } from "../template/operators";
+import { encodeReserved, encodeUnreserved } from "../template/percent-encode";
+import { scalarToString } from "../template/scalar-to-string";
+import { isPlainObject } from "../util/is-plain-object";
+import type { ParameterLocation, TableParameter } from "./operation-table";
+
+// The styles each place takes (OpenAPI 3.1.2, "Style Values").
+const STYLES: Readonly<Record<ParameterLocation, readonly string[]>> = {
+  path: ["simple", "label", "matrix"],
+  query: ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
+  header: ["simple"],
+  cookie: ["form"],
+};
+
+// The RFC 6570 operator of each style that has one; the others are written below.
+const STYLE_OPERATORS: Readonly<Record<string, Operator>> = {
+  simple: OPERATORS[""]!,
+  label: OPERATORS["."]!,
+  matrix: OPERATORS[";"]!,
+  form: OPERATORS["&"]!,
+};
+// `allowReserved` form parameters: RFC 6570 has no named operator that keeps reserved characters.
+const RESERVED_FORM: Operator = Object.freeze({ ...OPERATORS["&"]!, allowReserved: true });
+const DELIMITERS: Readonly<Record<string, string>> = { spaceDelimited: "%20", pipeDelimited: "%7C" };
+
+/**
+ * Why a parameter of `type` (its schema's, when it names one) cannot be written in `style`, or
+ * `undefined` when it can: the combinations OpenAPI lists as n/a, and styles its place lacks.
+ */
+export function styleProblem(
+  place: ParameterLocation,
+  style: string,
+  explode: boolean,
+  type: string | undefined,
+): string | undefined {
+  if (!STYLES[place].includes(style))
+    return `has style ${describeInput(style)}, which a ${place} parameter cannot take`;
+  const delimited = style in DELIMITERS;
+  if ((delimited && explode) || (style === "deepObject" && !explode)) {
+    return `has style ${style} with explode ${explode}, which OpenAPI leaves undefined`;
+  }
+  const takes = delimited ? ["array", "object"] : style === "deepObject" ? ["object"] : undefined;
+  if (takes !== undefined && type !== undefined && !takes.includes(type)) {
+    return `has style ${style}, which a value of type ${type} cannot take`;
+  }
+  return undefined;
+}
+
+/** What writing a value needs besides the parameter: dates as the vendor writes them, and the route for messages. */
+export interface StyleContext {
+  readonly dates: DateFormat;
+  readonly route: string;
+}
+
+/**
+ * The parameter's value as it stands in the path, the query (`name=value` pairs joined by `&`),
+ * a header or a cookie (`name=value` pairs joined by `; `); `undefined` when nothing is written.
+ */
+export function writeParameter(parameter: TableParameter, value: unknown, context: StyleContext): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const { style, explode } = parameter;
+  if (parameter.contentType !== undefined) return writeContent(parameter, value);
+  const operator =
+    parameter.in === "query" && parameter.allowReserved === true ? RESERVED_FORM : STYLE_OPERATORS[style];
+  if (parameter.in === "header") return headerText(parameter.name, value, explode, context);
+  if (operator !== undefined) {
+    // Only matrix, form and cookie values are written with their names, which are then encoded.
+    const named = parameter.in !== "path" || style === "matrix";
+    const spec = { name: named ? encodeUnreserved(parameter.name) : parameter.name, prefix: 0, explode };
+    const text = expandVariable(operator, spec, value, context.route, context.dates);
+    if (text === undefined) return undefined;
+    if (parameter.in === "cookie") return explode ? text.replaceAll("&", "; ") : text;
+    return parameter.in === "path" ? operator.first + text : text;
+  }
+  if (style === "deepObject")
+    return deepObject(encodeUnreserved(parameter.name), requireObject(parameter, value), context);
+  return delimited(parameter, value, DELIMITERS[style]!, context);
+}
+
+// A header is written as RFC 6570's simple style without percent-encoding: its value is text.
+function headerText(name: string, value: unknown, explode: boolean, context: StyleContext): string | undefined {
+  const text = (item: unknown): string => scalarToString(name, item, context.dates);
+  if (Array.isArray(value)) return value.length === 0 ? undefined : value.map(text).join(",");
+  if (isPlainObject(value)) {
+    const keys = Object.keys(value).filter((key) => value[key] !== undefined && value[key] !== null);
+    if (keys.length === 0) return undefined;
+    return keys.map((key) => (explode ? `${key}=${text(value[key])}` : `${key},${text(value[key])}`)).join(",");
+  }
+  return text(value);
+}
+
+function delimited(
+  parameter: TableParameter,
+  value: unknown,
+  delimiter: string,
+  context: StyleContext,
+): string | undefined {
+  const texts = (text: unknown[]): string[] =>
+    text.map((item) => encodeUnreserved(scalarToString(parameter.name, item, context.dates)));
+  let items: string[];
+  if (Array.isArray(value)) items = texts(value.filter((item) => item !== undefined && item !== null));
+  else if (isPlainObject(value))
+    items = texts(
+      Object.entries(value)
+        .filter(([, item]) => item !== undefined && item !== null)
+        .flat(),
+    );
+  else throw notTaken(parameter, value, "an array or an object");
+  return items.length === 0 ? undefined : `${encodeUnreserved(parameter.name)}=${items.join(delimiter)}`;
+}
+
+// OpenAPI defines one level; deeper objects and lists nest by the same brackets, as qs reads them.
+function deepObject(
+  name: string,
+  value: Readonly<Record<string, unknown>> | readonly unknown[],
+  context: StyleContext,
+): string | undefined {
+  const pairs: string[] = [];
+  const keys = Array.isArray(value) ? value.map((_, index) => String(index)) : Object.keys(value);
+  for (const key of keys) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item === undefined || item === null) continue;
+    const nested = `${name}%5B${encodeUnreserved(key)}%5D`;
+    const text =
+      Array.isArray(item) || isPlainObject(item)
+        ? deepObject(nested, item, context)
+        : `${nested}=${encodeUnreserved(scalarToString(key, item, context.dates))}`;
+    if (text !== undefined) pairs.push(text);
+  }
+  return pairs.length === 0 ? undefined : pairs.join("&");
+}
+
+// A parameter described by `content`: its value written as that media type, then encoded for its place.
+function writeContent(parameter: TableParameter, value: unknown): string {
+  const type = parameter.contentType!.split(";", 1)[0]!.trim().toLowerCase();
+  const text = type === "application/json" || type.endsWith("+json") ? JSON.stringify(value) : String(value);
+  switch (parameter.in) {
+    case "header":
+      return text;
+    case "path":
+      return encodeUnreserved(text);
+    default:
+      return `${encodeUnreserved(parameter.name)}=${parameter.allowReserved === true ? encodeReserved(text) : encodeUnreserved(text)}`;
+  }
+}
+
+function requireObject(parameter: TableParameter, value: unknown): Readonly<Record<string, unknown>> {
+  if (isPlainObject(value)) return value;
+  throw notTaken(parameter, value, "an object");
+}
+
+function notTaken(parameter: TableParameter, value: unknown, takes: string): InvalidParameterError {
+  return new InvalidParameterError(
+    `The ${parameter.in} parameter ${describeInput(parameter.name)} has style ${parameter.style}, which takes ` +
+      `${takes}, not ${describeInput(value)}`,
+  );
+}
