@@ -49,9 +49,16 @@ function formEntries(
   context: StyleContext,
 ): Array<[string, string]> {
   if (value === undefined || value === null) return [];
-  const style = encoding?.style ?? "form";
-  const explode = encoding?.explode ?? style === "form";
   const text = (item: unknown): string => scalarToString(name, item, context.dates);
+  // Without style, explode or allowReserved, a property is written as its content-type says
+  // (OpenAPI 3.1.2, Encoding Object): an object as JSON text, a list item by item.
+  if (encoding?.style === undefined && encoding?.explode === undefined && encoding?.allowReserved === undefined) {
+    const asText = (item: unknown): string => (isPlainObject(item) || Array.isArray(item) ? JSON.stringify(item) : text(item));
+    if (!Array.isArray(value)) return [[name, asText(value)]];
+    return value.filter((item) => item !== undefined && item !== null).map((item) => [name, asText(item)]);
+  }
+  const style = encoding.style ?? "form";
+  const explode = encoding.explode ?? style === "form";
   if (style === "deepObject") return nestedEntries(name, value, text);
   if (Array.isArray(value)) {
     const items = value.filter((item) => item !== undefined && item !== null).map(text);

@@ -61,7 +61,9 @@ export class Operation implements DescribedOperation {
     }
     for (const media of table.body?.mediaTypes ?? [])
       for (const name of media.properties ?? []) this.#bodyNames.add(name);
-    this.#path = table.path.split(/(\{[^{}]+\})/).map((part, index) => {
+    // A fragment tells apart paths that are one URL (Box's "/files/{file_id}#add_shared_link"):
+    // it names the operation, and is no part of the request.
+    this.#path = table.path.split("#", 1)[0]!.split(/(\{[^{}]+\})/).map((part, index) => {
       if (index % 2 === 0) return part;
       const name = part.slice(1, -1);
       return table.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)!;
@@ -163,9 +165,10 @@ export class Operation implements DescribedOperation {
 
     const body = this.#body(merged, shadowed, fields, headers, style, context.strict);
     // Names the description does not give go where today's rules send them: to an object body
-    // when the operation has one, else to the query.
+    // when the operation has one, else to the query. A described body goes with any method but
+    // those fetch sends none with.
     if (body === undefined) expanded = attachQuery(expanded, rules.query(fields));
-    else if (!rules.sendsBody(method)) {
+    else if (method === "get" || method === "head") {
       throw new InvalidParameterError(
         `${this.#label} has a request body, which a ${this.#table.method} request cannot send`,
       );
@@ -180,7 +183,16 @@ export class Operation implements DescribedOperation {
       refuseUnnamedBaseUrl(url, baseUrl, context.vendor);
     if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, baseUrl);
     context.credentials?.check(url, baseUrl, headers, undefined);
-    return placeParameters({ method, url, headers, remaining: {}, data: body, request: merged.request, rules });
+    return placeParameters({
+      method,
+      url,
+      headers,
+      remaining: {},
+      data: body,
+      sendsBody: body !== undefined || rules.sendsBody(method),
+      request: merged.request,
+      rules,
+    });
   }
 
   #parameterNamed(name: string): TableParameter | undefined {
@@ -217,15 +229,14 @@ export class Operation implements DescribedOperation {
           .join(", ")}: give it one way`,
       );
     }
-    const body = data ?? (hasFields && mediaTypes !== undefined ? fields : undefined);
-    if (body === undefined) {
-      if (strict && this.#table.body?.required === true) {
-        throw new MissingParameterError(`${this.#label} requires a request body`);
-      }
-      return undefined;
-    }
     const media = mediaTypes === undefined ? undefined : this.#mediaType(mediaTypes, headers["content-type"]);
-    if (media === undefined) return body;
+    let body = data ?? (hasFields && mediaTypes !== undefined ? fields : undefined);
+    if (body === undefined && this.#table.body?.required === true) {
+      // A required object body the call fills nothing of is the empty object, not no body.
+      if (media?.properties !== undefined && this.#table.method !== "GET") body = {};
+      else if (strict) throw new MissingParameterError(`${this.#label} requires a request body`);
+    }
+    if (body === undefined || media === undefined) return body;
     const written = writeBody(media, body, style);
     headers["content-type"] = written.contentType;
     return written.body;

@@ -68,12 +68,14 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   const headers = withMediaType(merged.headers, merged.mediaType, context, rules, url);
   // The parameters a bodiless request sends in its query may carry a credential too
   // (Vendor#credentialQueryParameters), as the expanded URL's own query may.
-  context.credentials?.check(url, merged.baseUrl, headers, rules.sendsBody(method) ? undefined : remaining);
+  const sendsBody = rules.sendsBody(method);
+  context.credentials?.check(url, merged.baseUrl, headers, sendsBody ? undefined : remaining);
   return placeParameters({
     method,
     url,
     headers,
     remaining,
+    sendsBody,
     data: dataInQuery ? undefined : merged.data,
     request: merged.request,
     rules,

@@ -16,6 +16,8 @@ export interface Placement {
   /** Parameters the template did not name, in merge order. */
   readonly remaining: Record<string, unknown>;
   readonly data: unknown;
+  /** Whether the request carries a body: the vendor's rule of its method, or a description's. */
+  readonly sendsBody: boolean;
   readonly request: Record<string, unknown> | undefined;
   /** The vendor's rules: which verbs carry a body, how the query is written, the result's method. */
   readonly rules: Vendor;
@@ -35,7 +37,7 @@ export function placeParameters(placement: Placement): RequestOptionsInit {
   const { remaining, data, request, rules } = placement;
   let { url, headers } = placement;
   let body: unknown;
-  if (!rules.sendsBody(placement.method)) {
+  if (!placement.sendsBody) {
     url = attachQuery(url, rules.query(remaining));
   } else {
     if (data !== undefined) body = data;

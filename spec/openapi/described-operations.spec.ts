@@ -126,6 +126,52 @@ describe("a config from an OpenAPI description", () => {
     ]);
   });
 
+  it("writes a form property without style as its content-type says: an object as JSON text", async () => {
+    const described = fromOpenAPI({
+      openapi: "3.1.0",
+      info: { title: "Forms", version: "1" },
+      servers: [{ url: "https://forms.test" }],
+      paths: {
+        "/f": {
+          options: {
+            operationId: "f",
+            requestBody: {
+              required: true,
+              content: {
+                "application/x-www-form-urlencoded": { schema: { type: "object", properties: { o: {}, l: {} } } },
+              },
+            },
+            responses: {},
+          },
+        },
+        "/files/{id}#lock": {
+          put: {
+            operationId: "lock",
+            parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: { type: "object", properties: {} } } },
+            },
+            responses: {},
+          },
+        },
+      },
+    });
+    // An OPTIONS request may carry the body its operation describes.
+    const request = received(described.build("f", { o: { a: 1 }, l: [{ b: 2 }, "c"] }));
+    expect(request.method).toBe("OPTIONS");
+    expect([...new URLSearchParams(await request.text())]).toEqual([
+      ["o", '{"a":1}'],
+      ["l", '{"b":2}'],
+      ["l", "c"],
+    ]);
+    // A path's fragment names the operation and stays out of the URL; a required object body the
+    // call fills nothing of is sent as {}.
+    const lock = received(described.build("PUT /files/{id}#lock", { id: "7" }));
+    expect(lock.url).toBe("https://forms.test/files/7");
+    expect(await lock.json()).toEqual({});
+  });
+
   it("lets the caller's content-type choose among the listed media types, and refuses another", async () => {
     const json = received(config.build("submitForm", { name: "n", headers: { "content-type": "application/json" } }));
     expect(await json.json()).toEqual({ name: "n" });
