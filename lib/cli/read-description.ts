@@ -11,14 +11,14 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
  *
  * @example
  * ```ts
- * readDescription("petstore.yaml", (path) => readFileSync(path));
+ * readDescription("petstore.yaml", { readFile: (path) => readFileSync(path) });
  * ```
  */
-export function readDescription(file: string, readFile: ((path: string) => Uint8Array | string) | undefined): object {
-  if (readFile === undefined) throw new InvalidOptionsError(`--openapi ${file}: this host cannot read files`);
+export function readDescription(file: string, host: { readFile?(path: string): Uint8Array | string }): object {
+  if (host.readFile === undefined) throw new InvalidOptionsError(`--openapi ${file}: this host cannot read files`);
   let text: string;
   try {
-    const read = readFile(file);
+    const read = host.readFile(file);
     text = typeof read === "string" ? read : utf8.decode(read);
   } catch (error) {
     throw new InvalidParameterError(`Cannot read --openapi file ${describeInput(file)}: ${describeThrown(error)}`);

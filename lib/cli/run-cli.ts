@@ -105,8 +105,7 @@ function configOf(
     throw new InvalidOptionsError("--openapi names the API: leave out --vendor and --api-version");
   }
   const expander = new LeftoverNotingExpander(new Vendor().defaultExpander);
-  const { readFile } = host;
-  const document = readDescription(command.openapi, readFile && ((path) => readFile.call(host, path)));
+  const document = readDescription(command.openapi, host);
   // --base-url is where the description's servers are: a relative one is resolved against it,
   // an absolute one replaced by it.
   const config = fromOpenAPI(document, { strict, expander, baseUrl: command.baseUrl });

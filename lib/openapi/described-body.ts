@@ -3,6 +3,7 @@ import { InvalidParameterError } from "../errors/error-classes";
 import { scalarToString } from "../template/scalar-to-string";
 import { isPlainObject } from "../util/is-plain-object";
 import { bodyKind } from "../vendors/body-kind";
+import { requireWellFormedField } from "../vendors/form-fields";
 import { multipartBody, type MultipartPart } from "./multipart-body";
 import type { TableEncoding, TableMediaType } from "./operation-table";
 import type { StyleContext } from "./parameter-styles";
@@ -24,7 +25,10 @@ export function writeBody(media: TableMediaType, body: unknown, context: StyleCo
   if (essence === "application/x-www-form-urlencoded") {
     const fields = new URLSearchParams();
     for (const [name, value] of Object.entries(requireFields(body, essence))) {
-      for (const [field, text] of formEntries(name, value, media.encoding?.[name], context)) fields.append(field, text);
+      for (const [field, text] of formEntries(name, value, media.encoding?.[name], context)) {
+        requireWellFormedField(field, text);
+        fields.append(field, text);
+      }
     }
     return { body: fields.toString(), contentType: media.type };
   }
@@ -34,7 +38,9 @@ export function writeBody(media: TableMediaType, body: unknown, context: StyleCo
       // An array is a part per item (OpenAPI's default for multipart).
       for (const item of Array.isArray(value) ? value : [value]) {
         const part = partOf(name, item, media.encoding?.[name], context);
-        if (part !== undefined) parts.push(part);
+        if (part === undefined) continue;
+        requireWellFormedField(part.name, typeof part.value === "string" ? part.value : "");
+        parts.push(part);
       }
     }
     return multipartBody(parts);
@@ -53,7 +59,8 @@ function formEntries(
   // Without style, explode or allowReserved, a property is written as its content-type says
   // (OpenAPI 3.1.2, Encoding Object): an object as JSON text, a list item by item.
   if (encoding?.style === undefined && encoding?.explode === undefined && encoding?.allowReserved === undefined) {
-    const asText = (item: unknown): string => (isPlainObject(item) || Array.isArray(item) ? JSON.stringify(item) : text(item));
+    const asText = (item: unknown): string =>
+      isPlainObject(item) || Array.isArray(item) ? JSON.stringify(item) : text(item);
     if (!Array.isArray(value)) return [[name, asText(value)]];
     return value.filter((item) => item !== undefined && item !== null).map((item) => [name, asText(item)]);
   }

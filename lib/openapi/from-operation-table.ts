@@ -12,6 +12,8 @@ import { OPERATION_TABLE_FORMAT, OPERATION_TABLE_VERSION, type OperationTable } 
  */
 export interface OpenAPISettings<Catalog = unknown> extends Omit<EndpointConfigSettings<Catalog>, "vendor"> {
   readonly baseUrl?: string;
+  /** Values of the first server's variables (`{ region: "us" }`), each one its `enum` lists; defaults otherwise. */
+  readonly serverVariables?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -42,7 +44,10 @@ function configOf(table: OperationTable, settings: OpenAPISettings): EndpointCon
   if (!isOptionsObject(settings)) {
     throw new InvalidOptionsError(`Invalid settings ${describeInput(settings)}: expected an object`);
   }
-  const { baseUrl, ...configSettings } = settings;
+  const { baseUrl, serverVariables, ...configSettings } = settings;
+  if (serverVariables !== undefined && !isOptionsObject(serverVariables)) {
+    throw new InvalidOptionsError(`Invalid serverVariables ${describeInput(serverVariables)}: expected an object`);
+  }
   if (baseUrl !== undefined && typeof baseUrl !== "string") {
     throw new InvalidOptionsError(`Invalid baseUrl ${describeInput(baseUrl)}: expected a URL`);
   }
@@ -51,6 +56,9 @@ function configOf(table: OperationTable, settings: OpenAPISettings): EndpointCon
       "A config from a description has the description's vendor: leave the vendor setting out",
     );
   }
-  const vendor = new OpenAPIVendor({ ...vendorValuesOf(table, baseUrl), operations: table });
+  const vendor = new OpenAPIVendor({
+    ...vendorValuesOf(table, baseUrl, serverVariables as Record<string, string> | undefined),
+    operations: table,
+  });
   return new EndpointConfig<unknown>({ ...configSettings, vendor });
 }

@@ -116,7 +116,11 @@ export class OpenAPIVendor extends Vendor {
  * resolved against `baseUrl`), its `https` and loopback servers as trusted origins, its `apiKey`
  * schemes' names as credentials.
  */
-export function vendorValuesOf(table: OperationTable, baseUrl: string | undefined): VendorInit {
+export function vendorValuesOf(
+  table: OperationTable,
+  baseUrl: string | undefined,
+  serverVariables: Readonly<Record<string, string>> = {},
+): VendorInit {
   const headers = new Set(DEFAULT_VALUES.credentialHeaders);
   const query: string[] = [];
   for (const scheme of Object.values(table.securitySchemes)) {
@@ -124,7 +128,7 @@ export function vendorValuesOf(table: OperationTable, baseUrl: string | undefine
     else if (scheme.in === "query") query.push(scheme.name);
   }
   const servers = [...table.servers, ...table.operations.flatMap((operation) => operation.servers ?? [])];
-  const base = serverUrl(table.servers[0]!, baseUrl);
+  const base = serverUrl(table.servers[0]!, baseUrl, serverVariables);
   const trusted = new Set<string>();
   for (const server of servers) {
     for (const url of serverUrls(server, base)) {
@@ -146,9 +150,27 @@ function operationServer(operation: TableOperation, baseUrl: string | undefined)
   return server === undefined ? undefined : serverUrl(server, baseUrl);
 }
 
-// A server's URL with its variables at their defaults; a relative one resolved against `baseUrl`.
-function serverUrl(server: TableServer, baseUrl: string | undefined): string {
-  const url = withVariables(server, (name) => server.variables?.[name]?.default);
+// A server's URL with its variables at the values chosen, else their defaults; a relative one
+// resolved against `baseUrl`. A variable takes only a value its description lists.
+function serverUrl(
+  server: TableServer,
+  baseUrl: string | undefined,
+  chosen: Readonly<Record<string, string>> = {},
+): string {
+  for (const name of Object.keys(chosen)) {
+    const variable = server.variables?.[name];
+    if (variable === undefined) {
+      throw new InvalidOptionsError(
+        `The OpenAPI server ${describeInput(server.url)} has no variable ${describeInput(name)}`,
+      );
+    }
+    if (typeof chosen[name] !== "string" || (variable.enum !== undefined && !variable.enum.includes(chosen[name]))) {
+      throw new InvalidOptionsError(
+        `The server variable ${describeInput(name)} takes ${(variable.enum ?? [variable.default]).map((value) => describeInput(value)).join(", ")}, not ${describeInput(chosen[name])}`,
+      );
+    }
+  }
+  const url = withVariables(server, (name) => chosen[name] ?? server.variables?.[name]?.default);
   if (isAbsoluteUrl(url)) return url;
   if (baseUrl === undefined) {
     throw new InvalidOptionsError(

@@ -48,6 +48,8 @@ export class Operation implements DescribedOperation {
   // Parameters by name; header parameters also by their lowercase name.
   readonly #parameters = new Map<string, TableParameter>();
   readonly #bodyNames = new Set<string>();
+  // The names of two parameters (in the path and the query, say), with their places.
+  readonly #ambiguous = new Map<string, string>();
   readonly #path: ReadonlyArray<string | TableParameter>;
 
   constructor(table: TableOperation, server: string | undefined) {
@@ -56,18 +58,27 @@ export class Operation implements DescribedOperation {
     this.#label = `${table.method} ${table.path}`;
     for (const parameter of table.parameters) {
       if (parameter.in === "header" && OPTION_HEADERS.has(parameter.name.toLowerCase())) continue;
-      this.#parameters.set(parameter.name, parameter);
-      if (parameter.in === "header") this.#parameters.set(parameter.name.toLowerCase(), parameter);
+      for (const name of parameter.in === "header"
+        ? [parameter.name, parameter.name.toLowerCase()]
+        : [parameter.name]) {
+        const other = this.#parameters.get(name);
+        // One name in two places: no flat value could say which it is.
+        if (other !== undefined && other !== parameter) this.#ambiguous.set(name, `${other.in} and ${parameter.in}`);
+        this.#parameters.set(name, parameter);
+      }
     }
     for (const media of table.body?.mediaTypes ?? [])
       for (const name of media.properties ?? []) this.#bodyNames.add(name);
     // A fragment tells apart paths that are one URL (Box's "/files/{file_id}#add_shared_link"):
     // it names the operation, and is no part of the request.
-    this.#path = table.path.split("#", 1)[0]!.split(/(\{[^{}]+\})/).map((part, index) => {
-      if (index % 2 === 0) return part;
-      const name = part.slice(1, -1);
-      return table.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)!;
-    });
+    this.#path = table.path
+      .split("#", 1)[0]!
+      .split(/(\{[^{}]+\})/)
+      .map((part, index) => {
+        if (index % 2 === 0) return part;
+        const name = part.slice(1, -1);
+        return table.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)!;
+      });
   }
 
   /** Whether the description gives `name` to a parameter or a body property of this operation. */
@@ -113,6 +124,12 @@ export class Operation implements DescribedOperation {
     const take = (key: string, value: unknown): void => {
       if (value === undefined) return;
       const parameter = this.#parameterNamed(key);
+      const places = this.#ambiguous.get(key) ?? this.#ambiguous.get(key.toLowerCase());
+      if (places !== undefined) {
+        throw new InvalidParameterError(
+          `${describeInput(key)} of ${this.#label} names parameters in the ${places}: a flat value cannot say which`,
+        );
+      }
       if (parameter === undefined) {
         if (OPTION_HEADERS.has(key.toLowerCase()) && !this.#bodyNames.has(key)) {
           throw new InvalidParameterError(

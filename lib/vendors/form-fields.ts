@@ -75,15 +75,24 @@ export function formFields(
   return entries;
 }
 
+/**
+ * Refuses a field whose name or text no form encoding can write (a lone UTF-16 surrogate, which
+ * URLSearchParams and a Blob would replace with U+FFFD): the field would arrive changed.
+ */
+export function requireWellFormedField(name: string, text: string): void {
+  if (LONE_SURROGATE.test(name)) throw refused(name, "has a name that is not well-formed Unicode");
+  if (LONE_SURROGATE.test(text)) throw refused(name, "is not well-formed Unicode");
+}
+
 function isContainer(value: unknown): value is unknown[] | Record<string, unknown> {
   return typeof value === "object" && value !== null && (Array.isArray(value) || isJsonObject(value));
 }
 
 function fieldValue(name: string, value: unknown, rules: DateFormat, files: boolean): FormValue {
-  if (LONE_SURROGATE.test(name)) throw refused(name, "has a name that is not well-formed Unicode");
+  requireWellFormedField(name, "");
   switch (typeof value) {
     case "string":
-      if (LONE_SURROGATE.test(value)) throw refused(name, "is not well-formed Unicode");
+      requireWellFormedField(name, value);
       return value;
     case "number":
     case "boolean":

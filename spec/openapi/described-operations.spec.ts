@@ -14,6 +14,37 @@ describe("a config from an OpenAPI description", () => {
     expect(config.build("getOrder", { orderId: "o 1" }).url).toBe("https://eu.shop.test/v1/orders/o%201");
   });
 
+  it("takes a server variable's listed value, and refuses another", () => {
+    expect(fromOpenAPI(shop, { serverVariables: { region: "us" } }).defaultBaseUrl).toBe("https://us.shop.test/v1");
+    const error = thrown(() => fromOpenAPI(shop, { serverVariables: { region: "evil.test/x?" } }));
+    expect(error).toMatchObject({ code: "ERR_INVALID_OPTIONS" });
+    expect(error.message).toContain('"eu", "us"');
+    expect(thrown(() => fromOpenAPI(shop, { serverVariables: { port: "1" } })).message).toContain('"port"');
+  });
+
+  it("refuses a flat name that two parameters of the operation share, naming their places", () => {
+    const twins = fromOpenAPI({
+      openapi: "3.0.3",
+      info: { title: "Twins", version: "1" },
+      servers: [{ url: "https://twins.test" }],
+      paths: {
+        "/items/{id}": {
+          get: {
+            operationId: "item",
+            parameters: [
+              { name: "id", in: "path", required: true, schema: { type: "string" } },
+              { name: "id", in: "query", schema: { type: "string" } },
+            ],
+            responses: {},
+          },
+        },
+      },
+    });
+    const error = thrown(() => twins.build("item", { id: "1" }));
+    expect(error).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
+    expect(error.message).toContain("path and query");
+  });
+
   it("finds an operation by its route as the description writes it, or by its operationId", () => {
     expect(config.build("GET /orders/{orderId}", { orderId: "o1" }).url).toBe(
       config.build("getOrder", { orderId: "o1" }).url,

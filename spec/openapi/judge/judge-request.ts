@@ -1,0 +1,231 @@
+import type { Located, OpenAPIDocument, Parameter } from "./openapi-types";
+import { coerce } from "./coerce";
+import { comparable, shown } from "./comparable";
+import {
+  cookiePairs,
+  decodeHeaderValue,
+  decodePathValue,
+  decodeQueryValue,
+  queryPairs,
+  type DecodeResult,
+  type Layout,
+  type QueryPair,
+} from "./decode-styles";
+import { judgeBody } from "./judge-body";
+import { namePlaces, strayName, type NamePlaces } from "./name-places";
+import { baseUrlOf, isJsonMediaType, operationAt, parametersOf, styleOf, type OperationAt } from "./operation-parts";
+import { parameterSchema, type ExpectedParameter, type OperationSample } from "./sample-values";
+import { kindAt, shapeOf } from "./schema-shape";
+import { validatorFor } from "./schema-validator";
+
+/**
+ * What is wrong with a request built for a sampled operation, judged from the OpenAPI text
+ * alone: its method, origin and path (each path parameter decoded by its style), its query (each
+ * parameter by its style and explode), its headers and cookies, and its body by its content
+ * type. Each decoded value must equal the sampled one and be valid for its schema; a sampled name
+ * found where it does not belong is a problem too. Empty when the request is right.
+ */
+export async function judgeRequest(
+  document: OpenAPIDocument,
+  sample: OperationSample,
+  request: Request,
+): Promise<string[]> {
+  const space = sample.route.indexOf(" ");
+  const method = sample.route.slice(0, space);
+  const at = operationAt(document, sample.route.slice(space + 1), method);
+  if (at === undefined) return [`the description has no operation ${sample.route}`];
+  const problems: string[] = [];
+  if (request.method !== method.toUpperCase())
+    problems.push(`the method is ${request.method}, expected ${method.toUpperCase()}`);
+  const places = namePlaces(sample);
+  const url = new URL(request.url);
+  const parameters = parametersOf(document, at);
+  problems.push(...(await judgePath(document, at, sample, url, parameters)));
+  problems.push(...(await judgePairs(document, sample, parameters, "query", queryPairs(url.search.slice(1)), places)));
+  problems.push(...(await judgeHeaders(document, sample, parameters, request, places)));
+  const cookies = cookiePairs(request.headers.get("cookie") ?? "");
+  if (cookies.length > 0 || parameters.some(({ node }) => node.in === "cookie")) {
+    problems.push(...(await judgePairs(document, sample, parameters, "cookie", cookies, places)));
+  }
+  problems.push(...(await judgeBody(document, at, sample, request, places)));
+  // One mistake repeated in each item of an array is said once.
+  return [...new Set(problems)];
+}
+
+function expectedOf(sample: OperationSample, parameter: Parameter): ExpectedParameter | undefined {
+  return sample.expected.parameters.find(
+    (expected) => expected.in === parameter.in && expected.name === parameter.name,
+  );
+}
+
+function layoutOf(document: OpenAPIDocument, located: Located<Parameter>): Layout {
+  const kind = kindAt(document, parameterSchema(located.node, located.pointer));
+  return {
+    name: located.node.name,
+    ...styleOf(located.node),
+    shape: kind === "object" || kind === "array" ? kind : "primitive",
+  };
+}
+
+/** The decoded value of one parameter against its sample and its schema. */
+async function judgeParameter(
+  document: OpenAPIDocument,
+  located: Located<Parameter>,
+  result: DecodeResult,
+  expected: ExpectedParameter,
+): Promise<string[]> {
+  const { node: parameter, pointer } = located;
+  const label = `the ${parameter.in} parameter "${parameter.name}"`;
+  if ("problem" in result) return [`${label}: ${result.problem}`];
+  const schema = parameterSchema(parameter, pointer);
+  let decoded = result.value;
+  // A parameter with `content` is its media type's text (JSON, most often) inside the style.
+  const contentType = Object.keys(parameter.content ?? {})[0];
+  if (contentType !== undefined && isJsonMediaType(contentType) && typeof decoded === "string") {
+    try {
+      decoded = JSON.parse(decoded) as unknown;
+    } catch {
+      return [`${label} is not JSON, as its content type ${contentType} says: ${shown(decoded)}`];
+    }
+  }
+  const value = coerce(document, schema, decoded, expected.value);
+  const problems: string[] = [];
+  if ((await comparable(value)) !== (await comparable(expected.value))) {
+    problems.push(`${label} is ${shown(value)}, expected ${shown(expected.value)}`);
+  }
+  if (schema.node !== undefined) {
+    problems.push(
+      ...validatorFor(document)
+        .problems(schema.pointer, value)
+        .map((problem) => `${label}: ${problem}`),
+    );
+  }
+  return problems;
+}
+
+// The origin and path: the operation's server, then its template with each expression decoded.
+async function judgePath(
+  document: OpenAPIDocument,
+  at: OperationAt,
+  sample: OperationSample,
+  url: URL,
+  parameters: Located<Parameter>[],
+): Promise<string[]> {
+  const base = new URL(baseUrlOf(document, at), "https://relative-server.invalid");
+  if (url.origin !== base.origin)
+    return [`the request goes to ${url.origin}, expected ${base.origin}, the operation's server`];
+  const basePath = base.pathname.replace(/\/$/, "");
+  // Box writes `/files/{file_id}#add_shared_link` to tell operations on one path apart: what
+  // follows `#` is a fragment, which is never sent, so it is not part of the path.
+  const template = at.path.split("#")[0] as string;
+  const names: string[] = [];
+  const pattern = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      if (!part.startsWith("{")) return encodeURI(part).replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+      names.push(part.slice(1, -1));
+      return "([^/]*)";
+    })
+    .join("");
+  const match = new RegExp(`^${pattern}$`).exec(
+    url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : "\u0000",
+  );
+  if (match === null) return [`the path ${url.pathname} does not match ${basePath}${template}`];
+  const problems: string[] = [];
+  for (const located of parameters.filter(({ node }) => node.in === "path")) {
+    const expected = expectedOf(sample, located.node);
+    const index = names.indexOf(located.node.name);
+    if (expected === undefined || index === -1) continue;
+    const result = decodePathValue(layoutOf(document, located), match[index + 1] ?? "");
+    problems.push(...(await judgeParameter(document, located, result, expected)));
+  }
+  return problems;
+}
+
+// Query parameters and cookies: both are name=value pairs, read by style; what no parameter reads
+// is a stray.
+async function judgePairs(
+  document: OpenAPIDocument,
+  sample: OperationSample,
+  parameters: Located<Parameter>[],
+  location: "query" | "cookie",
+  pairs: QueryPair[],
+  places: NamePlaces,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const located of parameters.filter(({ node }) => node.in === location)) {
+    const expected = expectedOf(sample, located.node);
+    const layout = layoutOf(document, located);
+    const schema = parameterSchema(located.node, located.pointer);
+    const objectKeys = [...shapeOf(document, schema).properties.keys(), ...Object.keys(expected?.value ?? {})];
+    const result = decodeQueryValue(layout, pairs, objectKeys);
+    if (expected === undefined) continue;
+    if (result === undefined) problems.push(`the ${location} parameter "${located.node.name}" is missing`);
+    else problems.push(...(await judgeParameter(document, located, result, expected)));
+    if (located.node.allowReserved === true) problems.push(...reservedKept(located.node, pairs, expected.value));
+  }
+  const where = location === "query" ? "the query" : "the cookie header";
+  problems.push(...pairs.filter((pair) => !pair.used).map((pair) => strayName(places, pair.name, where)));
+  return problems;
+}
+
+// Characters RFC 3986 reserves that a query may hold as they are; `allowReserved` says they are
+// not percent-encoded (`&`, `=`, `+`, `#`, `[`, `]` keep their meaning, so they still are).
+const PASSED_THROUGH = ":/?@!$'()*,;";
+
+function reservedKept(parameter: Parameter, pairs: QueryPair[], expected: unknown): string[] {
+  const texts = (Array.isArray(expected) ? expected : [expected]).filter(
+    (item): item is string => typeof item === "string",
+  );
+  const reserved = [...new Set(texts.join("").split(""))].filter((char) => PASSED_THROUGH.includes(char));
+  const raw = pairs
+    .filter((pair) => pair.name === parameter.name)
+    .map((pair) => pair.value ?? "")
+    .join("&");
+  const encoded = reserved.filter((char) => !raw.includes(char));
+  if (encoded.length === 0) return [];
+  return [
+    `the query parameter "${parameter.name}" allows reserved characters, yet ${encoded.join(" ")} arrived percent-encoded`,
+  ];
+}
+
+// Headers a client or the library sets on its own account; a sampled name equal to one of these
+// cannot be told apart from it.
+const OWN_HEADERS = new Set([
+  "accept",
+  "content-type",
+  "content-length",
+  "user-agent",
+  "cookie",
+  "authorization",
+  "host",
+]);
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+async function judgeHeaders(
+  document: OpenAPIDocument,
+  sample: OperationSample,
+  parameters: Located<Parameter>[],
+  request: Request,
+  places: NamePlaces,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const headerNames = new Set<string>();
+  for (const located of parameters.filter(({ node }) => node.in === "header")) {
+    headerNames.add(located.node.name.toLowerCase());
+    const expected = expectedOf(sample, located.node);
+    if (expected === undefined) continue;
+    const text = request.headers.get(located.node.name);
+    if (text === null) problems.push(`the header parameter "${located.node.name}" is missing`);
+    else
+      problems.push(
+        ...(await judgeParameter(document, located, decodeHeaderValue(layoutOf(document, located), text), expected)),
+      );
+  }
+  for (const name of places.keys()) {
+    const lower = name.toLowerCase();
+    if (headerNames.has(lower) || OWN_HEADERS.has(lower) || !TOKEN.test(name)) continue;
+    if (request.headers.has(name)) problems.push(strayName(places, name, "the headers"));
+  }
+  return problems;
+}
