@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { do_not_optimize as keep, measure } from "mitata";
 import { median } from "./report.mjs";
