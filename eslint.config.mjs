@@ -13,6 +13,8 @@ export default tseslint.config(
       "bench/types/.build/",
       ".doc-examples/",
       "spec/fixtures/petstore/petstore.ts",
+      "spec/fixtures/openapi-shop/shop.ts",
+      "spec/fixtures/openapi/box/box.ts",
       "lib/types/generated/",
       ".stryker-tmp/",
       "reports/",
