@@ -1,0 +1,40 @@
+import { EndpointConfig } from "../../lib";
+import { thrown } from "../support/thrown";
+
+// Strict mode refuses an empty value only where it would empty a path segment: in a simple or
+// reserved expression ({x}, {+x}, with a list, an explode or a prefix) before the query or
+// fragment begins. Elsewhere an empty value is a value: {/x}, {.x} and {;x} vanish or stand alone
+// by design, and the query and fragment have no segments.
+const strict = new EndpointConfig({ strict: true, allowAbsoluteUrls: true });
+const EMPTIES: unknown[] = ["", [""], ["", null], [null, ""]];
+
+describe.each(EMPTIES)("strict mode and the empty value %j", (empty) => {
+  it.each(["/a/{x}", "/a/{+x}", "/a/{y,x}", "/a/{x*}", "/a/{x:3}", "/a/{x}/b{?q}", "/a/{y}{x}", "/a:b/{x}"])(
+    "is refused where it empties a path segment: %s",
+    (template) => {
+      const error = thrown(() => strict.build(`GET ${template}`, { x: empty, y: "y", q: "q" }));
+      expect(error).toMatchObject({ code: "ERR_MISSING_PARAMETER" });
+      expect(error.message).toContain("an empty string would empty a path segment");
+    },
+  );
+
+  it.each([
+    "/a{/x}",
+    "/a{.x}",
+    "/a{;x}",
+    "/a/b?c={x}",
+    "/a/b#{x}",
+    "/a/b{?x}",
+    "/a/b{?q}{&x}",
+    "/a/b{#x}",
+    "/a{?q}/{x}",
+  ])("is a value where no path segment is emptied: %s", (template) => {
+    expect(() => strict.build(`GET ${template}`, { x: empty, q: "q" })).not.toThrow();
+  });
+});
+
+describe("strict mode and values that are not empty", () => {
+  it.each([[["", "a"]], ["0"], [[0]], [{ k: "" }]])("takes %j in a path segment", (value) => {
+    expect(() => strict.build("GET /a/{x}", { x: value })).not.toThrow();
+  });
+});
