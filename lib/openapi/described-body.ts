@@ -1,6 +1,6 @@
 import { describeInput } from "../errors/describe-input";
 import { InvalidParameterError } from "../errors/error-classes";
-import { scalarToString } from "../template/scalar-to-string";
+import { itemToString, scalarToString } from "../template/scalar-to-string";
 import { isPlainObject } from "../util/is-plain-object";
 import { bodyKind } from "../vendors/body-kind";
 import { requireWellFormedField } from "../vendors/form-fields";
@@ -66,17 +66,19 @@ function formEntries(
   }
   const style = encoding.style ?? "form";
   const explode = encoding.explode ?? style === "form";
+  // Below the property, a style writes scalars only: a nested list or object is refused.
+  const written = (value: unknown): string => itemToString(name, value, context.dates, "in a form");
   if (style === "deepObject") return nestedEntries(name, value, text);
   if (Array.isArray(value)) {
-    const items = value.filter((item) => item !== undefined && item !== null).map(text);
+    const items = value.filter((item) => item !== undefined && item !== null).map(written);
     return explode && style === "form"
       ? items.map((item) => [name, item])
       : [[name, items.join(FORM_DELIMITERS[style] ?? ",")]];
   }
   if (isPlainObject(value)) {
     const pairs = Object.entries(value).filter(([, item]) => item !== undefined && item !== null);
-    if (explode && style === "form") return pairs.map(([key, item]) => [key, text(item)]);
-    return [[name, pairs.flatMap(([key, item]) => [key, text(item)]).join(FORM_DELIMITERS[style] ?? ",")]];
+    if (explode && style === "form") return pairs.map(([key, entry]) => [key, written(entry)]);
+    return [[name, pairs.flatMap(([key, entry]) => [key, written(entry)]).join(FORM_DELIMITERS[style] ?? ",")]];
   }
   return [[name, text(value)]];
 }

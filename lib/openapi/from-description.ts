@@ -1,5 +1,5 @@
 import type { EndpointConfig } from "../config/endpoint-config";
-import type { DescribedCatalog } from "../types/described-catalog";
+import type { DescribedCatalog } from "./described-catalog";
 import { compileOpenAPI } from "./compile-openapi";
 import { fromOperationTable, type OpenAPISettings } from "./from-operation-table";
 

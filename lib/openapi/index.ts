@@ -18,4 +18,4 @@ export {
   type TableServer,
   type TableServerVariable,
 } from "./operation-table";
-export type { DescribedCatalog } from "../types/described-catalog";
+export type { DescribedCatalog } from "./described-catalog";

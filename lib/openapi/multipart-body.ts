@@ -8,7 +8,7 @@ export interface MultipartPart {
 }
 
 /**
- * A multipart/form-data body (RFC 7578) as a Blob and its content-type. Written here rather than
+ * A multipart/form-data body (RFC 7578), as text or a Blob, and its content-type. Written here rather than
  * as a FormData, which cannot give a part a content-type without making it a file: OpenAPI sends
  * an object as an `application/json` part that is no file. Files stay Blobs, read only when sent.
  *
@@ -18,7 +18,7 @@ export interface MultipartPart {
  * // "multipart/form-data; boundary=…"
  * ```
  */
-export function multipartBody(parts: readonly MultipartPart[]): { body: Blob; contentType: string } {
+export function multipartBody(parts: readonly MultipartPart[]): { body: Blob | string; contentType: string } {
   const boundary = `restkit-${randomHex()}`;
   const chunks: Array<string | Blob> = [];
   for (const part of parts) {
@@ -29,6 +29,9 @@ export function multipartBody(parts: readonly MultipartPart[]): { body: Blob; co
   }
   chunks.push(`--${boundary}--\r\n`);
   const contentType = `multipart/form-data; boundary=${boundary}`;
+  // Text parts alone make text (sent as UTF-8), which any client and the CLI's printers take as
+  // it is; a file part keeps the body a Blob, read only when sent.
+  if (chunks.every((chunk) => typeof chunk === "string")) return { body: chunks.join(""), contentType };
   return { body: new Blob(chunks, { type: contentType }), contentType };
 }
 

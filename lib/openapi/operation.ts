@@ -247,6 +247,13 @@ export class Operation implements DescribedOperation {
       );
     }
     const media = mediaTypes === undefined ? undefined : this.#mediaType(mediaTypes, headers["content-type"]);
+    if (hasFields && media !== undefined && media.properties === undefined) {
+      throw new InvalidParameterError(
+        `The ${media.type} body of ${this.#label} is no object, so ${Object.keys(fields)
+          .map((key) => describeInput(key))
+          .join(", ")} names none of it: give the body whole in \`data\``,
+      );
+    }
     let body = data ?? (hasFields && mediaTypes !== undefined ? fields : undefined);
     if (body === undefined && this.#table.body?.required === true) {
       // A required object body the call fills nothing of is the empty object, not no body.

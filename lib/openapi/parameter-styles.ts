@@ -4,7 +4,7 @@ import type { DateFormat } from "../template/date-to-string";
 import { expandVariable } from "../template/expand-variable";
 import { OPERATORS, type Operator } from "../template/operators";
 import { encodeReserved, encodeUnreserved } from "../template/percent-encode";
-import { scalarToString } from "../template/scalar-to-string";
+import { itemToString, scalarToString } from "../template/scalar-to-string";
 import { isPlainObject } from "../util/is-plain-object";
 import type { ParameterLocation, TableParameter } from "./operation-table";
 
@@ -83,14 +83,14 @@ export function writeParameter(parameter: TableParameter, value: unknown, contex
 
 // A header is written as RFC 6570's simple style without percent-encoding: its value is text.
 function headerText(name: string, value: unknown, explode: boolean, context: StyleContext): string | undefined {
-  const text = (item: unknown): string => scalarToString(name, item, context.dates);
+  const text = (item: unknown): string => itemToString(name, item, context.dates, "in a header");
   if (Array.isArray(value)) return value.length === 0 ? undefined : value.map(text).join(",");
   if (isPlainObject(value)) {
     const keys = Object.keys(value).filter((key) => value[key] !== undefined && value[key] !== null);
     if (keys.length === 0) return undefined;
     return keys.map((key) => (explode ? `${key}=${text(value[key])}` : `${key},${text(value[key])}`)).join(",");
   }
-  return text(value);
+  return scalarToString(name, value, context.dates);
 }
 
 function delimited(
@@ -100,7 +100,7 @@ function delimited(
   context: StyleContext,
 ): string | undefined {
   const texts = (text: unknown[]): string[] =>
-    text.map((item) => encodeUnreserved(scalarToString(parameter.name, item, context.dates)));
+    text.map((item) => encodeUnreserved(itemToString(parameter.name, item, context.dates, "in a query")));
   let items: string[];
   if (Array.isArray(value)) items = texts(value.filter((item) => item !== undefined && item !== null));
   else if (isPlainObject(value))

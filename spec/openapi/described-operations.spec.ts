@@ -232,6 +232,25 @@ describe("a config from an OpenAPI description", () => {
     expect([file.type, [...new Uint8Array(await file.arrayBuffer())]]).toEqual(["image/png", [137, 80]]);
   });
 
+  it.each([
+    ["a header parameter", { orderId: "o1", "If-None-Match": { a: { b: 1 } } }],
+    ["a list of a delimited query parameter", { orderId: "o1", fields: [["a", "b"], "c"] }],
+    ["a list item of a form query parameter", { orderId: "o1", include: [{ x: 1 }] }],
+  ])("refuses a list or object nested in %s, never writes [object Object]", (_, values) => {
+    expect(thrown(() => config.build("getOrder", values))).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
+  });
+
+  it("refuses flat names on a body that is no object, which takes its value whole in data", () => {
+    const error = thrown(() => config.build("putRaw", { bytes: "x" }));
+    expect(error).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
+    expect(error.message).toContain("`data`");
+  });
+
+  it("sends a multipart body of text parts as text, and one with a file part as a Blob", () => {
+    expect(typeof config.build("upload", { note: "n", labels: ["a"] }).body).toBe("string");
+    expect(config.build("upload", { note: "n", picture: new Blob(["p"]) }).body).toBeInstanceOf(Blob);
+  });
+
   it("sends a body of another media type byte for byte, given whole in data", async () => {
     const request = received(config.build("putRaw", { data: new Uint8Array([0, 255]) }));
     expect(request.headers.get("content-type")).toBe("application/octet-stream");

@@ -22,3 +22,9 @@ config.build("DELETE /orders/{orderId}", { orderId: "o1", reason: "late" });
 config.build("POST /payouts", { dry_run: "yes", amount: 5 });
 // Without `paths`, any route and any parameter.
 fromOpenAPI(shop).build("cancelOrder", { anything: 1 });
+
+// Accept is a header parameter of getOrder in the description, which OpenAPI ignores: it is given
+// in headers, never flat.
+// @ts-expect-error -- Accept is no flat parameter
+config.build("GET /orders/{orderId}", { orderId: "o1", Accept: "text/csv" });
+config.build("GET /orders/{orderId}", { orderId: "o1", headers: { accept: "text/csv" } });

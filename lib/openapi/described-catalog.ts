@@ -30,8 +30,16 @@ type DescribedOperation<Operation> = Operation extends { parameters: infer Param
 
 type FlatParameters<Parameters> = In<Parameters, "path"> &
   In<Parameters, "query"> &
-  In<Parameters, "header"> &
+  WithoutOptionHeaders<In<Parameters, "header">> &
   In<Parameters, "cookie">;
+
+// Accept, Content-Type and Authorization come from the headers option only (OpenAPI ignores
+// them as parameters), in any case: given flat, they are refused, so their type is `never`.
+type WithoutOptionHeaders<Headers> = {
+  [Name in keyof Headers as IsOptionHeader<Name> extends true ? never : Name]: Headers[Name];
+} & { [Name in keyof Headers as IsOptionHeader<Name> extends true ? Name : never]?: never };
+
+type IsOptionHeader<Name> = Lowercase<Name & string> extends "accept" | "content-type" | "authorization" ? true : false;
 
 // One place's parameters, `{}` when it has none (openapi-typescript writes `query?: never`).
 type In<Parameters, Place extends string> = Place extends keyof Parameters
