@@ -3,6 +3,7 @@ import { InvalidOptionsError, InvalidRouteError } from "../errors/error-classes"
 import type { DescribedOperation } from "../options/merge-options";
 import type { DefaultOptions } from "../options/types";
 import { BoundedCache } from "../util/bounded-cache";
+import { copyPlainData } from "../util/copy-plain-data";
 import { isAbsoluteUrl, originOf } from "../util/origin";
 import type { VendorDefaults } from "../vendors/initial-defaults";
 import { Vendor, type VendorInit } from "../vendors/vendor";
@@ -40,8 +41,10 @@ export class OpenAPIVendor extends Vendor {
   readonly #routes = new BoundedCache<string, Operation | null>(ROUTE_CACHE_LIMIT);
 
   constructor(init: OpenAPIVendorInit) {
-    const { operations, ...values } = init;
+    const { operations: given, ...values } = init;
     super(values);
+    // A frozen copy: the vendor is a value, which the caller's table may not change later.
+    const operations = copyPlainData(given, true, invalidTable);
     this.#table = operations;
     operations.operations.forEach((operation, index) => {
       this.#index.set(`${operation.method} ${operation.path}`, index);
@@ -203,6 +206,10 @@ function nameOf(title: string): string {
     .split(/[^a-z0-9.]+/)
     .filter((word) => word !== "");
   return words.length === 0 ? "openapi" : words.join("-");
+}
+
+function invalidTable(reason: string): InvalidOptionsError {
+  return new InvalidOptionsError(`Invalid operation table: ${reason}`);
 }
 
 function shapeOf(path: string): string {

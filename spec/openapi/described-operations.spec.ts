@@ -1,5 +1,5 @@
 import { EndpointConfig, toFetchArgs, type RequestOptionsInit } from "../../lib";
-import { compileOpenAPI, fromOpenAPI, fromOperationTable } from "../../lib/openapi";
+import { compileOpenAPI, fromOpenAPI, fromOperationTable, type OperationTable } from "../../lib/openapi";
 import { thrown } from "../support/thrown";
 import { shop } from "./shop-description";
 
@@ -318,6 +318,17 @@ describe("compileOpenAPI", () => {
     expect(fromTable.build("getOrder", { orderId: "o1", include: ["a"] })).toEqual(
       config.build("getOrder", { orderId: "o1", include: ["a"] }),
     );
+  });
+
+  it("keeps its own frozen copy of the table, never the caller's", () => {
+    const table = JSON.parse(JSON.stringify(compileOpenAPI(shop))) as {
+      operations: Array<{ operationId?: string; path: string }>;
+    };
+    const fromTable = fromOperationTable(table as unknown as OperationTable);
+    const before = fromTable.build("getOrder", { orderId: "o1" }).url;
+    table.operations.find((operation) => operation.operationId === "getOrder")!.path = "/x";
+    expect(fromTable.build("getOrder", { orderId: "o1" }).url).toBe(before);
+    expect(Object.isFrozen(table)).toBe(false);
   });
 
   it("lists an operation it cannot serve with its reason", () => {
