@@ -50,7 +50,12 @@ const plain = new EndpointConfig();
 const described = fromOperationTable(table);
 const CALLS = {
   "GET /repos/{owner}/{repo}/issues": { owner: "octokit", repo: "rest.js", state: "open", per_page: 50 },
-  "POST /repos/{owner}/{repo}/issues": { owner: "octokit", repo: "rest.js", title: "Found a bug", labels: ["bug", "ui"] },
+  "POST /repos/{owner}/{repo}/issues": {
+    owner: "octokit",
+    repo: "rest.js",
+    title: "Found a bug",
+    labels: ["bug", "ui"],
+  },
 };
 const rows = [];
 for (const [route, parameters] of Object.entries(CALLS)) {
@@ -69,7 +74,9 @@ for (const [route, parameters] of Object.entries(CALLS)) {
 }
 console.log("\n| route | plain build() | described build() | described / plain |\n|---|---:|---:|---:|");
 for (const row of rows) {
-  console.log(`| ${row.route} | ${row.plain.toFixed(0)} ns | ${row.described.toFixed(0)} ns | ${row.ratio.toFixed(2)}× |`);
+  console.log(
+    `| ${row.route} | ${row.plain.toFixed(0)} ns | ${row.described.toFixed(0)} ns | ${row.ratio.toFixed(2)}× |`,
+  );
 }
 
 // api.github.com.json of @octokit/openapi, fetched with npm once.
