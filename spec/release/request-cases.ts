@@ -1,5 +1,7 @@
 import { EndpointConfig, Vendor, endpoint, type AdapterInput } from "../../lib";
 import { endpoint as octokitEndpoint } from "../../packages/octokit-endpoint/src/index";
+import { fromOpenAPI } from "../../lib/openapi";
+import shopDescription from "../fixtures/openapi-shop/shop.json";
 import { catalogRoutes, placeholderNames } from "../support/github-catalog-routes";
 
 /** A call whose built request the request-bytes snapshot records. */
@@ -39,6 +41,8 @@ class Acme extends EndpointConfig {
   }
 }
 const acme = new Acme().with({ headers: { authorization: "Bearer acme-secret" } });
+
+const shop = fromOpenAPI(shopDescription).with({ headers: { "x-shop-key": "shop-secret" } });
 
 const enterprise = new EndpointConfig().with({
   baseUrl: "https://github.acme-inc.com/api/v3",
@@ -187,6 +191,27 @@ const examples: RequestCase[] = [
   {
     name: "the companion: GraphQL previews",
     build: () => companion("POST /graphql", { query: "{ viewer { login } }", mediaType: { previews: ["bane"] } }),
+  },
+  // The OpenAPI entry point (docs/openapi.md), on the specs' Acme Shop description.
+  {
+    name: "described: every place and style of a GET's parameters",
+    build: () =>
+      shop.build("getOrder", {
+        orderId: "o 1",
+        include: ["items", "notes"],
+        fields: ["id", "total"],
+        filter: { status: "open" },
+        "If-None-Match": '"v1"',
+        theme: "dark",
+      }),
+  },
+  {
+    name: "described: a POST's query parameter, and a body property named method",
+    build: () => shop.build("POST /payouts", { dry_run: true, amount: 5, method: "instant" }),
+  },
+  {
+    name: "described: a form by its Encoding Object",
+    build: () => shop.build("submitForm", { name: "a b", tags: ["x", "y"], metadata: { k: "v" } }),
   },
 ];
 
