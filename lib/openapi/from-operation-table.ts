@@ -4,7 +4,8 @@ import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
 import { InvalidOptionsError } from "../errors/error-classes";
 import { isOptionsObject } from "../util/is-plain-object";
 import { OpenAPIVendor, vendorValuesOf } from "./openapi-vendor";
-import { OPERATION_TABLE_FORMAT, OPERATION_TABLE_VERSION, type OperationTable } from "./operation-table";
+import type { OperationTable } from "./operation-table";
+import { requireTable } from "./require-table";
 
 /**
  * The settings of a config made from a description: an EndpointConfig's (but `vendor`, which the
@@ -36,11 +37,7 @@ export function fromOperationTable<Catalog = unknown>(
 }
 
 function configOf(table: OperationTable, settings: OpenAPISettings): EndpointConfig<unknown> {
-  if (!isOptionsObject(table) || table.format !== OPERATION_TABLE_FORMAT || table.version !== OPERATION_TABLE_VERSION) {
-    throw new InvalidOptionsError(
-      `Invalid operation table ${describeInput(table)}: expected compileOpenAPI()'s answer, version ${OPERATION_TABLE_VERSION}`,
-    );
-  }
+  requireTable(table);
   if (!isOptionsObject(settings)) {
     throw new InvalidOptionsError(`Invalid settings ${describeInput(settings)}: expected an object`);
   }

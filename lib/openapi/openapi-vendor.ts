@@ -9,6 +9,8 @@ import type { VendorDefaults } from "../vendors/initial-defaults";
 import { Vendor, type VendorInit } from "../vendors/vendor";
 import { DEFAULT_VALUES } from "../vendors/vendor-values";
 import { Operation } from "./operation";
+import { requireTable } from "./require-table";
+import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
 import type { OperationTable, TableOperation, TableServer } from "./operation-table";
 
 /** What an {@link OpenAPIVendor} is made of: a vendor's values and the operation table. */
@@ -44,7 +46,7 @@ export class OpenAPIVendor extends Vendor {
     const { operations: given, ...values } = init;
     super(values);
     // A frozen copy: the vendor is a value, which the caller's table may not change later.
-    const operations = copyPlainData(given, true, invalidTable);
+    const operations = endpointErrorsOnly("new OpenAPIVendor()", undefined, frozenTable, given);
     this.#table = operations;
     operations.operations.forEach((operation, index) => {
       this.#index.set(`${operation.method} ${operation.path}`, index);
@@ -206,6 +208,10 @@ function nameOf(title: string): string {
     .split(/[^a-z0-9.]+/)
     .filter((word) => word !== "");
   return words.length === 0 ? "openapi" : words.join("-");
+}
+
+function frozenTable(table: unknown): OperationTable {
+  return requireTable(copyPlainData(table, true, invalidTable));
 }
 
 function invalidTable(reason: string): InvalidOptionsError {
