@@ -43,10 +43,10 @@ export class OpenAPIVendor extends Vendor {
   readonly #routes = new BoundedCache<string, Operation | null>(ROUTE_CACHE_LIMIT);
 
   constructor(init: OpenAPIVendorInit) {
-    const { operations: given, ...values } = init;
-    super(values);
+    // super() first: a class with fields may run nothing before it.
+    super(valuesOf(init));
     // A frozen copy: the vendor is a value, which the caller's table may not change later.
-    const operations = endpointErrorsOnly("new OpenAPIVendor()", undefined, frozenTable, given);
+    const operations = endpointErrorsOnly("new OpenAPIVendor()", undefined, frozenTable, init.operations);
     this.#table = operations;
     operations.operations.forEach((operation, index) => {
       this.#index.set(`${operation.method} ${operation.path}`, index);
@@ -208,6 +208,13 @@ function nameOf(title: string): string {
     .split(/[^a-z0-9.]+/)
     .filter((word) => word !== "");
   return words.length === 0 ? "openapi" : words.join("-");
+}
+
+// The vendor's values: everything but the table.
+function valuesOf(init: OpenAPIVendorInit): VendorInit {
+  const values: { -readonly [Key in keyof OpenAPIVendorInit]?: OpenAPIVendorInit[Key] } = { ...init };
+  delete values.operations;
+  return values;
 }
 
 function frozenTable(table: unknown): OperationTable {
