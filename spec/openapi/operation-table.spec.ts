@@ -166,7 +166,7 @@ const EXPECTED = {
 describe("compileOpenAPI's table of a description", () => {
   it("holds what the description says of each operation", () => {
     const table = compileOpenAPI(shop);
-    const picked = new Set(EXPECTED.operations.map((operation) => operation.operationId));
+    const picked = new Set<string | undefined>(EXPECTED.operations.map((operation) => operation.operationId));
     expect({ ...table, operations: table.operations.filter((operation) => picked.has(operation.operationId)) }).toEqual(
       EXPECTED,
     );
