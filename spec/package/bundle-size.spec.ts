@@ -9,7 +9,7 @@ import { buildSync } from "esbuild";
 const ROOT = join(__dirname, "..", "..");
 
 // Lower these as the bundles shrink; raise one only on purpose, in a commit that says why.
-const APP_BUDGET_BYTES = 20_005;
+const APP_BUDGET_BYTES = 20_035;
 const COMPANION_APP_BUDGET_BYTES = 20_885;
 const BROWSER_BUNDLE_BUDGET_BYTES = 21_265;
 

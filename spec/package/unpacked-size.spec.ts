@@ -10,9 +10,9 @@ const OCTOKIT_UNPACKED_BYTES = 84_062 + 336_393 + 22_383;
 // The OpenAPI entry point (issue 48) has no counterpart in octokit's packages: its own files
 // (dist/openapi.*, both module formats with their maps and declarations) and what it costs the
 // rest (the library split into a chunk both entries share, the CLI's --openapi) are budgeted
-// apart, measured at 93,506 and about 13,000 bytes. Raise these only on purpose.
-const OPENAPI_FILES_BYTES = 96_000;
-const OPENAPI_ENTRY_BYTES = 110_000;
+// apart, measured at 103,460 and about 14,000 bytes. Raise these only on purpose.
+const OPENAPI_FILES_BYTES = 106_000;
+const OPENAPI_ENTRY_BYTES = 120_000;
 
 interface Packed {
   unpackedSize: number;
