@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { stringify } from "yaml";
 import { runCli } from "../../lib/cli/run-cli";
 import { fromOpenAPI } from "../../lib/openapi";
-import { shop } from "../openapi/shop-description";
+import shop from "../fixtures/openapi-shop/shop.json";
 
 // --openapi FILE: the route (or an operationId) is built as the description in FILE says, read
 // as JSON or YAML, with the same checks and exit statuses as any other command.

@@ -1,7 +1,7 @@
 import { EndpointConfig, toFetchArgs, type RequestOptionsInit } from "../../lib";
 import { compileOpenAPI, fromOpenAPI, fromOperationTable, type OperationTable } from "../../lib/openapi";
 import { thrown } from "../support/thrown";
-import { shop } from "./shop-description";
+import shop from "../fixtures/openapi-shop/shop.json";
 
 // Every request is judged as a server would receive it: through toFetchArgs into a Request,
 // decoded by the platform's URL, Headers and formData().
