@@ -112,9 +112,10 @@ function frozenHeaders<Value>(headers: Readonly<Record<string, Value>>): Readonl
 }
 
 // Body objects built from parameters are ours to freeze, but the values inside came from the
-// caller, so plain containers are copied before freezing rather than frozen in place.
+// caller, so plain containers are copied before freezing rather than frozen in place. A value
+// that is not an object counts as frozen, so an undefined request stays undefined.
 function frozenRequest(request: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  return request === undefined || Object.isFrozen(request) ? request : Object.freeze({ ...request });
+  return Object.isFrozen(request) ? request : Object.freeze({ ...request });
 }
 
 function frozenCopy(value: unknown): unknown {
