@@ -65,19 +65,18 @@ function formEntries(
     return value.filter((item) => item !== undefined && item !== null).map((item) => [name, asText(item)]);
   }
   const style = encoding.style ?? "form";
-  const explode = encoding.explode ?? style === "form";
+  // Only style form writes a field per item or key, and does unless explode is false.
+  const explode = style === "form" && (encoding.explode ?? true);
   // Below the property, a style writes scalars only: a nested list or object is refused.
   const written = (value: unknown): string => itemToString(name, value, context.dates, "in a form");
   if (style === "deepObject") return nestedEntries(name, value, text);
   if (Array.isArray(value)) {
     const items = value.filter((item) => item !== undefined && item !== null).map(written);
-    return explode && style === "form"
-      ? items.map((item) => [name, item])
-      : [[name, items.join(FORM_DELIMITERS[style] ?? ",")]];
+    return explode ? items.map((item) => [name, item]) : [[name, items.join(FORM_DELIMITERS[style] ?? ",")]];
   }
   if (isPlainObject(value)) {
     const pairs = Object.entries(value).filter(([, item]) => item !== undefined && item !== null);
-    if (explode && style === "form") return pairs.map(([key, entry]) => [key, written(entry)]);
+    if (explode) return pairs.map(([key, entry]) => [key, written(entry)]);
     return [[name, pairs.flatMap(([key, entry]) => [key, written(entry)]).join(FORM_DELIMITERS[style] ?? ",")]];
   }
   return [[name, text(value)]];
@@ -116,9 +115,8 @@ function partOf(
     throw new InvalidParameterError(`The multipart part ${describeInput(name)} cannot be sent: it holds ${kind} data`);
   }
   const text = scalarToString(name, value, context.dates);
-  return contentType === undefined || contentType === "text/plain"
-    ? { name, value: text }
-    : { name, value: text, contentType };
+  // text/plain is a part's default type (RFC 7578), so it is not written.
+  return { name, value: text, contentType: contentType === "text/plain" ? undefined : contentType };
 }
 
 function requireFields(body: unknown, essence: string): Readonly<Record<string, unknown>> {
