@@ -81,11 +81,13 @@ export class OpenAPIVendor extends Vendor {
   #find(route: string): Operation | null {
     const trimmed = route.trim();
     const gap = /\s+/.exec(trimmed);
-    const byId = gap === null ? this.#index.get(trimmed) : undefined;
-    if (byId !== undefined && !trimmed.startsWith("/")) return this.#operation(byId);
+    // A path alone ("/pets") is GET of that path, never an operationId.
+    const byId = trimmed.startsWith("/") ? undefined : this.#index.get(trimmed);
+    if (byId !== undefined && gap === null) return this.#operation(byId);
     const method = gap === null ? "GET" : trimmed.slice(0, gap.index).toUpperCase();
     const path = gap === null ? trimmed : trimmed.slice(gap.index + gap[0].length);
-    const index = this.#index.get(`${method} ${path}`);
+    // A route the description has comes first, then an operationId with a space ("list pets").
+    const index = this.#index.get(`${method} ${path}`) ?? byId;
     if (index !== undefined) return this.#operation(index);
     this.#refuseLookalike(route, method, path);
     return null;
@@ -96,7 +98,7 @@ export class OpenAPIVendor extends Vendor {
   #refuseLookalike(route: string, method: string, path: string): void {
     const shape = shapeOf(path);
     const resembled = this.#table.operations
-      .filter((operation) => operation.path === path || shapeOf(operation.path) === shape)
+      .filter((operation) => shapeOf(operation.path) === shape)
       .map((operation) => `${operation.method} ${operation.path}`);
     if (resembled.length === 0) return;
     throw new InvalidRouteError(
@@ -203,11 +205,8 @@ function withVariables(server: TableServer, valueOf: (name: string) => string | 
 
 // A media-type token made of the title: "Swagger Petstore - OpenAPI 3.0" is "swagger-petstore-openapi-3.0".
 function nameOf(title: string): string {
-  const words = title
-    .toLowerCase()
-    .split(/[^a-z0-9.]+/)
-    .filter((word) => word !== "");
-  return words.length === 0 ? "openapi" : words.join("-");
+  const words = title.toLowerCase().match(/[a-z0-9.]+/g);
+  return words === null ? "openapi" : words.join("-");
 }
 
 // The vendor's values: everything but the table.
