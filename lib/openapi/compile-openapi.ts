@@ -84,7 +84,7 @@ function requireOpenAPI(document: unknown): Node {
     );
   }
   const version = document.openapi;
-  if (typeof version !== "string" || !/^3\.[01]\.\d+/.test(version)) {
+  if (typeof version !== "string" || !/^3\.[01]\.\d/.test(version)) {
     throw new InvalidOptionsError(
       `Invalid OpenAPI description: its openapi field is ${describeInput(version)}; expected a 3.0 or 3.1 version`,
     );
