@@ -1,15 +1,11 @@
 import { compileOpenAPI, fromOpenAPI } from "../../lib/openapi";
+import { smallDescription } from "../support/small-description";
 import { thrown } from "../support/thrown";
 
 // compileOpenAPI's table in detail, each rule on a small description: parameters, media types,
 // responses, servers, security, unserved reasons, and the $refs it follows or refuses.
-const describe3 = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  openapi: "3.1.0",
-  info: { title: "Details API", version: "1" },
-  servers: [{ url: "https://details.test" }],
-  paths,
-  ...extra,
-});
+const describe3 = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  smallDescription("Details", paths, extra);
 // The one operation of a description whose path `path` has `operation` as its GET.
 const compiled = (operation: Record<string, unknown>, path = "/d", extra: Record<string, unknown> = {}) =>
   compileOpenAPI(describe3({ [path]: { get: operation } }, extra)).operations[0];

@@ -1,15 +1,11 @@
 import { toFetchArgs, type RequestOptionsInit } from "../../lib";
 import { fromOpenAPI, OpenAPIVendor, compileOpenAPI } from "../../lib/openapi";
+import { smallDescription } from "../support/small-description";
 import { thrown } from "../support/thrown";
 
 // The finer rules of described operations, each on a small description of its own.
-const describe3 = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  openapi: "3.1.0",
-  info: { title: "Details API", version: "1" },
-  servers: [{ url: "https://details.test" }],
-  paths,
-  ...extra,
-});
+const describe3 = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  smallDescription("Details", paths, extra);
 const get = (parameters: unknown[], path = "/d") =>
   fromOpenAPI(describe3({ [path]: { get: { operationId: "d", parameters, responses: {} } } }));
 const post = (content: Record<string, unknown>, extra: Record<string, unknown> = {}) =>

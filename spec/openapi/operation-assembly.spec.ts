@@ -1,18 +1,14 @@
 import { EndpointConfig, toFetchArgs, type RequestOptionsInit } from "../../lib";
 import { compileOpenAPI, fromOpenAPI, OpenAPIVendor } from "../../lib/openapi";
+import { smallDescription } from "../support/small-description";
 import { thrown } from "../support/thrown";
 
 // How a described call is merged and assembled: where each value goes, what is refused and how
 // the refusal names it, option names an operation describes, bodies by method, #fragment paths,
 // the content-type that chooses a media type, servers, and merge()/parse() of described calls.
 // Each spec makes its own config, so the operation is read from its description in that spec.
-const describe3 = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  openapi: "3.1.0",
-  info: { title: "Assembly API", version: "1" },
-  servers: [{ url: "https://assembly.test" }],
-  paths,
-  ...extra,
-});
+const describe3 = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  smallDescription("Assembly", paths, extra);
 const string = { type: "string" };
 const objectOf = (...names: string[]) => ({
   schema: { type: "object", properties: Object.fromEntries(names.map((name) => [name, {}])) },

@@ -1,16 +1,12 @@
 import { EndpointConfig, Vendor } from "../../lib";
 import { compileOpenAPI, fromOpenAPI, fromOperationTable, OpenAPIVendor } from "../../lib/openapi";
 import { isDeeplyFrozen } from "../support/frozen";
+import { smallDescription } from "../support/small-description";
 import { thrown } from "../support/thrown";
 
 // The vendor a description makes: which operation a route names, its servers, and where credentials may go.
-const describe3 = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  openapi: "3.1.0",
-  info: { title: "Vendor API", version: "1" },
-  servers: [{ url: "https://vendor.test" }],
-  paths,
-  ...extra,
-});
+const describe3 = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  smallDescription("Vendor", paths, extra);
 const JSON_RESPONSE = { "200": { description: "ok", content: { "application/json": {} } } };
 const ACCEPT_FROM_DESCRIPTION = "application/json";
 
