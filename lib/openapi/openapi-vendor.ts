@@ -1,4 +1,5 @@
 import { describeInput } from "../errors/describe-input";
+import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
 import { InvalidOptionsError, InvalidRouteError } from "../errors/error-classes";
 import type { DescribedOperation } from "../options/merge-options";
 import type { DefaultOptions } from "../options/types";
@@ -9,9 +10,8 @@ import type { VendorDefaults } from "../vendors/initial-defaults";
 import { Vendor, type VendorInit } from "../vendors/vendor";
 import { DEFAULT_VALUES } from "../vendors/vendor-values";
 import { Operation } from "./operation";
-import { requireTable } from "./require-table";
-import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
 import type { OperationTable, TableOperation, TableServer } from "./operation-table";
+import { requireTable } from "./require-table";
 
 /** What an {@link OpenAPIVendor} is made of: a vendor's values and the operation table. */
 export interface OpenAPIVendorInit extends VendorInit {
