@@ -11,6 +11,7 @@ export { Vendor, VendorRules, type VendorInit } from "./vendors/vendor";
 export { GitHubVendor, GitHubRules, githubVendor } from "./vendors/github/github-rules";
 export type { EncodedBody } from "./vendors/encode-body";
 export type { DescribedCall, DescribedOperation, MergeRules, MergeTarget } from "./options/merge-options";
+export type { CallLayout } from "./request/call-layout";
 export type { FormNesting } from "./vendors/form-fields";
 export type { VendorDefaults } from "./vendors/initial-defaults";
 export type { GivenMediaType, MergedMediaType } from "./options/merge-media-type";

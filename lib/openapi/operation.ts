@@ -5,7 +5,6 @@ import {
   InvalidRouteError,
   MissingParameterError,
 } from "../errors/error-classes";
-import { requireHeaderValue } from "../options/header-value";
 import {
   DESCRIBED,
   mergeOptions,
@@ -16,17 +15,14 @@ import {
 } from "../options/merge-options";
 import { requireOneMethod } from "../options/require-one-method";
 import { isReservedKey } from "../options/reserved-keys";
-import type { HeaderValue, RequestOptionsInit } from "../options/types";
+import type { HeaderValue } from "../options/types";
 import { URL_PARAMETER } from "../options/url-parameter";
 import type { AssemblyContext } from "../request/assemble-request";
-import { refuseWhatParsingDrops } from "../request/path-policy";
-import { placeParameters } from "../request/place-parameters";
-import { refuseUnnamedBaseUrl, requireUnderBaseUrl } from "../request/url-policy";
+import type { CallLayout } from "../request/call-layout";
 import { lowercaseMethod } from "../route/http-method";
-import { refuseDotSegments } from "../util/dot-segment";
+import { mayFormDotSegment, refuseDotSegmentsFromValues, type ExpandedRange } from "../util/dot-segment";
 import { hasOwn } from "../util/has-own";
 import { isOptionsObject } from "../util/is-plain-object";
-import { withMediaType } from "../vendors/accept-header";
 import { attachQuery } from "../vendors/query-string";
 import { writeBody } from "./described-body";
 import type { TableMediaType, TableOperation, TableParameter } from "./operation-table";
@@ -35,6 +31,8 @@ import { writeParameter, type StyleContext } from "./parameter-styles";
 // Header parameters OpenAPI says to ignore: they come from the `headers` option only.
 const OPTION_HEADERS = new Set(["accept", "content-type", "authorization"]);
 const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
+// A described call places every value itself: none is left for the vendor's rules.
+const NO_REMAINING: Record<string, unknown> = Object.freeze({});
 
 /**
  * One operation of a description, as its table gives it: it merges a call of its route (a name
@@ -110,12 +108,11 @@ export class Operation implements DescribedOperation {
     target[DESCRIBED] = new OperationCall(this, shadowed);
   }
 
-  /** The request of one call: `merged` as merge() left it, `shadowed` the described values of reserved names. */
-  assemble(
-    merged: MergeTarget,
-    shadowed: Readonly<Record<string, unknown>>,
-    context: AssemblyContext,
-  ): RequestOptionsInit {
+  /**
+   * Where one call's values go, as the description says: `merged` as merge() left it, `shadowed`
+   * the described values of reserved names. The one assembly then joins, checks and places it.
+   */
+  layOut(merged: MergeTarget, shadowed: Readonly<Record<string, unknown>>, context: AssemblyContext): CallLayout {
     const { rules } = context;
     const method = lowercaseMethod(this.#table.method);
     const style: StyleContext = { dates: rules, route: this.#label };
@@ -151,14 +148,10 @@ export class Operation implements DescribedOperation {
     for (const key of Object.keys(shadowed)) take(key, shadowed[key]);
     if (context.strict) this.#requireValues(values);
 
-    let expanded = "";
-    for (const part of this.#path) {
-      expanded += typeof part === "string" ? part : (writeParameter(part, values.get(part), style) ?? "");
-    }
+    let path = this.#writePath(values, style);
     const query: string[] = [];
-    const headers: Record<string, HeaderValue> = {
-      ...withMediaType(merged.headers, merged.mediaType, context, rules, expanded),
-    };
+    const given = merged.headers;
+    const headers: Record<string, HeaderValue> = {};
     const cookies: string[] = [];
     for (const [parameter, value] of values) {
       if (parameter.in === "path") continue;
@@ -166,50 +159,62 @@ export class Operation implements DescribedOperation {
       if (text === undefined) continue;
       if (parameter.in === "query") query.push(text);
       else if (parameter.in === "cookie") cookies.push(text);
-      else this.#setHeader(headers, parameter.name.toLowerCase(), text);
+      else this.#setHeader(headers, given, parameter.name.toLowerCase(), text);
     }
     if (cookies.length > 0) {
-      const given = headers.cookie;
-      headers.cookie = requireHeaderValue(
-        "cookie",
-        given === undefined ? cookies.join("; ") : `${String(given)}; ${cookies.join("; ")}`,
-      );
+      headers.cookie =
+        given.cookie === undefined ? cookies.join("; ") : `${String(given.cookie)}; ${cookies.join("; ")}`;
     }
-    if (headers.accept === undefined && this.#table.responses.length > 0) {
-      headers.accept = requireHeaderValue("accept", this.#table.responses.join(", "));
-    }
-    if (query.length > 0) expanded += `?${query.join("&")}`;
+    if (given.accept === undefined && this.#table.responses.length > 0)
+      headers.accept = this.#table.responses.join(", ");
+    if (query.length > 0) path += `?${query.join("&")}`;
 
     const body = this.#body(merged, shadowed, fields, headers, style, context.strict);
     // Names the description does not give go where today's rules send them: to an object body
     // when the operation has one, else to the query. A described body goes with any method but
     // those fetch sends none with.
-    if (body === undefined) expanded = attachQuery(expanded, rules.query(fields));
+    if (body === undefined) path = attachQuery(path, rules.query(fields));
     else if (method === "get" || method === "head") {
       throw new InvalidParameterError(
         `${this.#label} has a request body, which a ${this.#table.method} request cannot send`,
       );
     }
-
-    const baseUrl =
-      merged.baseUrl === context.defaultBaseUrl && this.#server !== undefined ? this.#server : merged.baseUrl;
-    const url = rules.joinUrl(baseUrl, expanded);
-    refuseWhatParsingDrops(url, this.#table.path);
-    refuseDotSegments(url, this.#table.path);
-    if (merged.baseUrl === context.unnamedBaseUrl && baseUrl === merged.baseUrl)
-      refuseUnnamedBaseUrl(url, baseUrl, context.vendor);
-    if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, baseUrl);
-    context.credentials?.check(url, baseUrl, headers, undefined);
-    return placeParameters({
-      method,
-      url,
+    // The description's servers serve a call that keeps the description's base URL; one whose
+    // config or call names another goes there, as any call does.
+    const onDescribedServer = merged.baseUrl === context.defaultBaseUrl;
+    const server = onDescribedServer ? this.#server : undefined;
+    return {
+      template: this.#table.path,
+      path,
+      baseUrl: server ?? merged.baseUrl,
+      // A server the description names is home through the trusted origins alone (its https and
+      // loopback ones); the config's own base URL is home; a per-call one is not.
+      home: !onDescribedServer && merged.baseUrl === context.baseUrl ? merged.baseUrl : undefined,
+      confinedTo: server ?? context.baseUrl,
       headers,
-      remaining: {},
+      remaining: NO_REMAINING,
       data: body,
       sendsBody: body !== undefined || rules.sendsBody(method),
-      request: merged.request,
-      rules,
-    });
+    };
+  }
+
+  // The path key with each path parameter written in its style; a value that would make a dot
+  // segment is refused as the main entry refuses one, even where the key writes one itself.
+  #writePath(values: ReadonlyMap<TableParameter, unknown>, style: StyleContext): string {
+    let path = "";
+    let ranges: ExpandedRange[] | undefined;
+    for (const part of this.#path) {
+      if (typeof part === "string") {
+        path += part;
+        continue;
+      }
+      const text = writeParameter(part, values.get(part), style) ?? "";
+      if (mayFormDotSegment(text))
+        (ranges ??= []).push({ start: path.length, end: path.length + text.length, names: [part.name] });
+      path += text;
+    }
+    if (ranges !== undefined) refuseDotSegmentsFromValues(path, ranges, this.#table.path);
+    return path;
   }
 
   #parameterNamed(name: string): TableParameter | undefined {
@@ -217,13 +222,18 @@ export class Operation implements DescribedOperation {
   }
 
   // A header given both as a parameter and in `headers` would leave the choice to chance.
-  #setHeader(headers: Record<string, HeaderValue>, name: string, text: string): void {
-    if (headers[name] !== undefined) {
+  #setHeader(
+    headers: Record<string, HeaderValue>,
+    given: Readonly<Record<string, HeaderValue>>,
+    name: string,
+    text: string,
+  ): void {
+    if (given[name] !== undefined || headers[name] !== undefined) {
       throw new InvalidHeaderError(
         `The header ${describeInput(name)} of ${this.#label} is given both as a parameter and in headers: give it once`,
       );
     }
-    headers[name] = requireHeaderValue(name, text);
+    headers[name] = text;
   }
 
   // The body, written as its media type (the caller's content-type, else the first listed), with
@@ -246,7 +256,7 @@ export class Operation implements DescribedOperation {
           .join(", ")}: give it one way`,
       );
     }
-    const media = mediaTypes === undefined ? undefined : this.#mediaType(mediaTypes, headers["content-type"]);
+    const media = mediaTypes === undefined ? undefined : this.#mediaType(mediaTypes, merged.headers["content-type"]);
     if (hasFields && media !== undefined && media.properties === undefined) {
       throw new InvalidParameterError(
         `The ${media.type} body of ${this.#label} is no object, so ${Object.keys(fields)
@@ -307,7 +317,7 @@ class OperationCall implements DescribedCall {
     this.#shadowed = shadowed;
   }
 
-  assemble(merged: MergeTarget, context: AssemblyContext): RequestOptionsInit {
-    return this.#operation.assemble(merged, this.#shadowed, context);
+  layOut(merged: MergeTarget, context: AssemblyContext): CallLayout {
+    return this.#operation.layOut(merged, this.#shadowed, context);
   }
 }

@@ -4,7 +4,8 @@ import { lowercaseMethod } from "../route/http-method";
 import { mergeCheckedMediaType, type MediaTypeRules, type MergedMediaType } from "./merge-media-type";
 import { normalizeHeaders } from "./normalize-headers";
 import { requireBaseUrl } from "./base-url";
-import type { HeaderValue, RequestOptionsInit } from "./types";
+import type { HeaderValue } from "./types";
+import type { CallLayout } from "../request/call-layout";
 import { copyOwn } from "../util/copy-own";
 import { entriesContainer } from "../util/entries-container";
 import { URL_PARAMETER } from "./url-parameter";
@@ -39,10 +40,13 @@ export interface DescribedOperation {
   merge(target: MergeTarget, options: unknown, rules: MergeRules): void;
 }
 
-/** One call of a described operation, merged: it assembles its own request. */
+/**
+ * One call of a described operation, merged: it lays its values out where its description says,
+ * for the one assembly that joins, checks and places every call's (`assembleRequest`).
+ */
 export interface DescribedCall {
   // The context is the pipeline's (lib/request/assemble-request.ts), which this module cannot name.
-  assemble(merged: MergeTarget, context: object): RequestOptionsInit;
+  layOut(merged: MergeTarget, context: object): CallLayout;
 }
 
 export interface MergeRules extends MediaTypeRules {

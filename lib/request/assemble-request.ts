@@ -13,6 +13,8 @@ import { refuseUnnamedBaseUrl, requireUnderBaseUrl, requireValues } from "./url-
 import type { Vendor } from "../vendors/vendor";
 import type { CredentialPolicy } from "./credential-policy";
 import { hasOwn } from "../util/has-own";
+import { normalizeHeaders } from "../options/normalize-headers";
+import type { CallLayout } from "./call-layout";
 
 /** What turning merged options into request options depends on: fixed per config. */
 export interface AssemblyContext extends VendorMediaType {
@@ -35,11 +37,13 @@ export interface AssemblyContext extends VendorMediaType {
 }
 
 /**
- * Turns merged options into request options (spec 4.2), the one assembly of every way in: the
- * route parser makes the URL a template, the expander fills it with the parameters it names, the
- * vendor joins it to the base URL and places the rest in the query (GET, HEAD and other bodiless
- * verbs) or the body. Every URL is judged here, once: dot segments, the base URL, credentials.
- * Header values were checked where they entered (options, defaults, the vendor's answers).
+ * Turns merged options into request options (spec 4.2), the one assembly of every way in. The
+ * route lays the call's values out ({@link CallLayout}): a plain route's URL template, which the
+ * expander fills with the parameters it names, or a described operation's description. Then, for
+ * both alike, the vendor joins the path to the base URL, the URL is judged once (what parsing
+ * drops, dot segments, the unnamed base, `allowAbsoluteUrls`), the headers the route wrote are
+ * checked, the credentials are kept home, and the rest goes to the query (GET, HEAD and other
+ * bodiless verbs) or the body. The call's own header values were checked where they entered.
  * Without a `url`, the request goes to the base URL itself (`/`), as octokit's does.
  * Returns a fresh object every time; nothing in it is shared with the defaults.
  *
@@ -48,38 +52,56 @@ export interface AssemblyContext extends VendorMediaType {
  * // "https://api.github.com/orgs/octokit/repos"
  */
 export function assembleRequest(merged: MergeTarget, context: AssemblyContext): RequestOptionsInit {
-  const described = merged[DESCRIBED];
-  if (described !== undefined) return described.assemble(merged, context);
-  const { rules, expander } = context;
+  const { rules } = context;
   const method = lowercaseMethod(merged.method);
-  // mergeOptions has refused a url that is not a string.
-  const template = context.routeParser.toTemplate(merged.url ?? "/");
-  // A vendor may send `data` of a bodiless request as a query parameter, in its merge order.
-  const dataInQuery = rules.sendsDataInQuery && !rules.sendsBody(method);
-  const consumed = expander.variableNames(template);
-  const { parameters, remaining } = sortParameters(merged, dataInQuery, consumed);
-  if (context.strict) requireValues(expander.requiredVariableNames(template), parameters, template);
-  const expanded = expander.expand(template, parameters, rules);
-  const url = rules.joinUrl(merged.baseUrl, expanded);
-  refuseWhatParsingDrops(url, template);
-  refuseDotSegments(url, template);
-  if (merged.baseUrl === context.unnamedBaseUrl) refuseUnnamedBaseUrl(url, merged.baseUrl, context.vendor);
-  if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, context.baseUrl);
-  const headers = withMediaType(merged.headers, merged.mediaType, context, rules, url);
+  const layout = merged[DESCRIBED]?.layOut(merged, context) ?? layOutTemplate(merged, method, context);
+  const url = rules.joinUrl(layout.baseUrl, layout.path);
+  refuseWhatParsingDrops(url, layout.template);
+  refuseDotSegments(url, layout.template);
+  if (layout.baseUrl === context.unnamedBaseUrl) refuseUnnamedBaseUrl(url, layout.baseUrl, context.vendor);
+  if (!context.allowAbsoluteUrls) requireUnderBaseUrl(url, layout.confinedTo);
+  let headers = withMediaType(merged.headers, merged.mediaType, context, rules, url);
+  // Headers a description's parameters wrote are checked as the call's own were where they entered.
+  if (layout.headers !== undefined) headers = normalizeHeaders(layout.headers, { ...headers });
+  const { remaining, sendsBody } = layout;
   // The parameters a bodiless request sends in its query may carry a credential too
-  // (Vendor#credentialQueryParameters), as the expanded URL's own query may.
-  const sendsBody = rules.sendsBody(method);
-  context.credentials?.check(url, merged.baseUrl, headers, sendsBody ? undefined : remaining);
+  // (Vendor#credentialQueryParameters), as the URL's own query may.
+  context.credentials?.check(url, layout.home, headers, sendsBody ? undefined : remaining);
   return placeParameters({
     method,
     url,
     headers,
     remaining,
     sendsBody,
-    data: dataInQuery ? undefined : merged.data,
+    data: layout.data,
     request: merged.request,
     rules,
   });
+}
+
+// A plain route's layout: the route parser makes its URL a template, and the expander fills it
+// with the parameters it names; the rest remain. Credentials may go to the call's base URL.
+function layOutTemplate(merged: MergeTarget, method: string, context: AssemblyContext): CallLayout {
+  const { rules, expander } = context;
+  // mergeOptions has refused a url that is not a string.
+  const template = context.routeParser.toTemplate(merged.url ?? "/");
+  // A vendor may send `data` of a bodiless request as a query parameter, in its merge order.
+  const sendsBody = rules.sendsBody(method);
+  const dataInQuery = rules.sendsDataInQuery && !sendsBody;
+  const consumed = expander.variableNames(template);
+  const { parameters, remaining } = sortParameters(merged, dataInQuery, consumed);
+  if (context.strict) requireValues(expander.requiredVariableNames(template), parameters, template);
+  return {
+    template,
+    path: expander.expand(template, parameters, rules),
+    baseUrl: merged.baseUrl,
+    home: merged.baseUrl,
+    confinedTo: context.baseUrl,
+    headers: undefined,
+    remaining,
+    data: dataInQuery ? undefined : merged.data,
+    sendsBody,
+  };
 }
 
 // Every key but the reserved ones (and `data` when it goes to the query) is a parameter, unless

@@ -60,10 +60,13 @@ export class CredentialPolicy {
     return followsUrl(this.#rules, defaultUrl) ? undefined : this;
   }
 
-  /** Throws `ERR_ABSOLUTE_URL` when `headers` carry a credential and `url` leaves home. */
+  /**
+   * Throws `ERR_ABSOLUTE_URL` when `headers` (or the query) carry a credential and `url` leaves
+   * home: the origin of `baseUrl` or a trusted one; with `baseUrl` undefined, a trusted one only.
+   */
   check(
     url: string,
-    baseUrl: string,
+    baseUrl: string | undefined,
     headers: Readonly<Record<string, HeaderValue>>,
     queryParameters?: Readonly<Record<string, unknown>>,
   ): void {
@@ -72,7 +75,7 @@ export class CredentialPolicy {
     // A path (a same-origin base in a browser) stays on the page's origin; "//host" does not, nor
     // does a scheme without its slashes, which the client reads as absolute ("https:evil.example").
     if (!hasScheme(url) && !isProtocolRelative(url)) return;
-    const home = originOf(baseUrl);
+    const home = baseUrl === undefined ? undefined : originOf(baseUrl);
     // Stryker disable next-line ConditionalExpression: a shortcut; a URL that starts at an origin has that origin when parsed, and the comparison below finds it
     if (home !== undefined && startsAtOrigin(url, home)) return;
     // Stryker disable next-line ConditionalExpression,ArrowFunction: the same shortcut for the trusted origins, serialized origins as the base's is
@@ -83,8 +86,11 @@ export class CredentialPolicy {
     if (origin !== undefined && home !== undefined && this.#trustsOrigin(origin, home)) return;
     throw new AbsoluteUrlError(
       // The URL without its query, which cannot change where the request goes.
-      `Request to ${describeInput(url.split(QUERY_OR_FRAGMENT, 1)[0])} carries ${carried} but is not on the origin of its base URL ` +
-        `${describeInput(baseUrl)} nor a trusted one${this.#advice}`,
+      `Request to ${describeInput(url.split(QUERY_OR_FRAGMENT, 1)[0])} carries ${carried} but is not on ` +
+        (baseUrl === undefined
+          ? "a trusted origin (its base URL, a plain-http server or a per-call one, is no home for credentials)"
+          : `the origin of its base URL ${describeInput(baseUrl)} nor a trusted one`) +
+        this.#advice,
     );
   }
 
