@@ -74,6 +74,12 @@ export class OpenAPIVendor extends Vendor {
     return { ...defaults, headers };
   }
 
+  // The config's own base URL, set over the description's, is home; a server the description
+  // names is home only as a trusted origin (its https and loopback ones), and a per-call one never.
+  override credentialHome(baseUrl: string, configBaseUrl: string): string | undefined {
+    return baseUrl === configBaseUrl && baseUrl !== this.baseUrl ? baseUrl : undefined;
+  }
+
   override describedOperation(route: string): DescribedOperation | undefined {
     return this.#routes.remember(route, (key) => this.#find(key)) ?? undefined;
   }

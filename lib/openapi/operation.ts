@@ -187,9 +187,6 @@ export class Operation implements DescribedOperation {
       template: this.#table.path,
       path,
       baseUrl: server ?? merged.baseUrl,
-      // A server the description names is home through the trusted origins alone (its https and
-      // loopback ones); the config's own base URL is home; a per-call one is not.
-      home: !onDescribedServer && merged.baseUrl === context.baseUrl ? merged.baseUrl : undefined,
       confinedTo: server ?? context.baseUrl,
       headers,
       remaining: NO_REMAINING,

@@ -66,7 +66,7 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   const { remaining, sendsBody } = layout;
   // The parameters a bodiless request sends in its query may carry a credential too
   // (Vendor#credentialQueryParameters), as the URL's own query may.
-  context.credentials?.check(url, layout.home, headers, sendsBody ? undefined : remaining);
+  context.credentials?.check(url, merged.baseUrl, context.baseUrl, headers, sendsBody ? undefined : remaining);
   return placeParameters({
     method,
     url,
@@ -95,7 +95,6 @@ function layOutTemplate(merged: MergeTarget, method: string, context: AssemblyCo
     template,
     path: expander.expand(template, parameters, rules),
     baseUrl: merged.baseUrl,
-    home: merged.baseUrl,
     confinedTo: context.baseUrl,
     headers: undefined,
     remaining,

@@ -13,11 +13,6 @@ export interface CallLayout {
   /** The path, and any query the route's parameters wrote, relative to `baseUrl`. */
   readonly path: string;
   readonly baseUrl: string;
-  /**
-   * The base URL whose origin the request's credentials may go to, besides the trusted origins;
-   * `undefined`: only those.
-   */
-  readonly home: string | undefined;
   /** The base URL `allowAbsoluteUrls: false` keeps the request under. */
   readonly confinedTo: string;
   /** Headers the route's parameters wrote, over the call's own (checked as any header is); `undefined`: none. */

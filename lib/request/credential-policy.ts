@@ -10,6 +10,7 @@ import { hasOwn } from "../util/has-own";
 interface CredentialRules {
   readonly credentialAdvice: string;
   trustsOrigin(origin: string, baseOrigin: string): boolean;
+  credentialHome(baseUrl: string, configBaseUrl: string): string | undefined;
   credentialsFollowUrl(defaultUrl: string | undefined): boolean;
 }
 
@@ -62,16 +63,27 @@ export class CredentialPolicy {
 
   /**
    * Throws `ERR_ABSOLUTE_URL` when `headers` (or the query) carry a credential and `url` leaves
-   * home: the origin of `baseUrl` or a trusted one; with `baseUrl` undefined, a trusted one only.
+   * home: a trusted origin, or the origin of the base URL the vendor's `credentialHome` answers
+   * for the request's `baseUrl` and its config's `configBaseUrl`.
    */
   check(
     url: string,
-    baseUrl: string | undefined,
+    baseUrl: string,
+    configBaseUrl: string,
     headers: Readonly<Record<string, HeaderValue>>,
     queryParameters?: Readonly<Record<string, unknown>>,
   ): void {
     const carried = this.#carried(headers) ?? this.#carriedInQuery(url, queryParameters);
     if (carried === undefined) return;
+    this.#requireHome(url, this.#home(baseUrl, configBaseUrl), carried);
+  }
+
+  #home(baseUrl: string, configBaseUrl: string): string | undefined {
+    const home = this.#rules.credentialHome(baseUrl, configBaseUrl);
+    return home === baseUrl ? home : requireVendorAnswer("VendorRules#credentialHome answer", home, requireUrlOrNone);
+  }
+
+  #requireHome(url: string, baseUrl: string | undefined, carried: string): void {
     // A path (a same-origin base in a browser) stays on the page's origin; "//host" does not, nor
     // does a scheme without its slashes, which the client reads as absolute ("https:evil.example").
     if (!hasScheme(url) && !isProtocolRelative(url)) return;
@@ -130,6 +142,11 @@ function followsUrl(rules: CredentialRules, defaultUrl: string | undefined): boo
     rules.credentialsFollowUrl(defaultUrl),
     requireBoolean,
   );
+}
+
+function requireUrlOrNone(value: unknown): string | undefined {
+  if (value === undefined || typeof value === "string") return value;
+  throw new InvalidOptionsError("expected a base URL or undefined");
 }
 
 function requireBoolean(value: unknown): boolean {

@@ -336,6 +336,25 @@ export class Vendor<Catalog = unknown> {
   }
 
   /**
+   * The base URL whose origin a request's credentials may go to (beside the trusted origins),
+   * given the request's base URL and its config's: the request's own, by default, so a per-call
+   * `baseUrl` is home as the caller chose it; `undefined` for none, when only the trusted origins
+   * are home. Asked only of a request that carries a credential; an answer other than a string or
+   * `undefined` is refused (`ERR_INVALID_OPTIONS`). An OpenAPI description's vendor answers the
+   * config's own base URL alone, and none for the description's servers, which are home only as
+   * trusted origins (their `https` and loopback ones).
+   *
+   * @example
+   * ```ts
+   * new Vendor().credentialHome("https://staging.acme.test", "https://api.acme.test"); // "https://staging.acme.test"
+   * ```
+   */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a vendor may read it
+  credentialHome(baseUrl: string, configBaseUrl: string): string | undefined {
+    return baseUrl;
+  }
+
+  /**
    * Whether the credentials of a config whose defaults name the URL template `defaultUrl`
    * (`undefined`: they name none) go wherever a call's URL points: no, by the specification;
    * they go only to the base URL's origin and the trusted ones. Asked once a config, when it is

@@ -167,6 +167,32 @@ describe("a vendor's credential rules", () => {
     },
   );
 
+  it.each<[unknown]>([[1], [null], [{}], [true]])(
+    "refuses a credentialHome answer %p, naming the rule, and asks only a request that carries a credential",
+    (answer) => {
+      const homing = new (class extends VendorRules {
+        override credentialHome() {
+          return answer as string;
+        }
+      })();
+      const error = thrown(() => withToken(homing, "authorization").build("GET /x"));
+      expect(error).toMatchObject({ code: "ERR_INVALID_OPTIONS" });
+      expect(error.message).toMatch(/^Invalid VendorRules#credentialHome answer .*: expected a base URL or undefined$/);
+      expect(configOf(homing).build("GET /x").url).toBe("https://api.acme.test/x");
+    },
+  );
+
+  it("sends credentials only to trusted origins when credentialHome answers undefined", () => {
+    const homeless = new (class extends VendorRules {
+      override credentialHome() {
+        return undefined;
+      }
+    })();
+    const error = thrown(() => withToken(homeless, "authorization").build("GET /x"));
+    expect(error).toMatchObject({ code: "ERR_ABSOLUTE_URL" });
+    expect(error.message).toContain("is no home for credentials");
+  });
+
   it("asks credentialsFollowUrl of each config's own default URL, when the config is made", () => {
     const asked: unknown[] = [];
     const rules = new (class extends VendorRules {

@@ -88,6 +88,13 @@ const OVERRIDES: Record<string, Override> = {
         return origin === "https://files.acme.test" && baseOrigin === "https://api.acme.test";
       }
     },
+  credentialHome: (Base) =>
+    class extends Base {
+      // A per-call base URL is no home: only the config's own is.
+      override credentialHome(baseUrl: string, configBaseUrl: string) {
+        return configBaseUrl;
+      }
+    },
   credentialsFollowUrl: (Base) =>
     class extends Base {
       override credentialsFollowUrl(defaultUrl: string | undefined) {
@@ -216,6 +223,7 @@ const CALLS: ReadonlyArray<readonly [string | EndpointOptions, EndpointOptions?]
   ["GET https://files.acme.test/{name}", { name: "n", headers: { authorization: "token t" } }],
   ["GET https://other.acme.test/{name}", { name: "n", headers: { "x-key": "k" } }],
   ["GET https://other.acme.test/{name}", { name: "n", api_key: "k" }],
+  ["GET /widgets/{id}", { id: 7, baseUrl: "https://staging.acme.test", headers: { authorization: "token t" } }],
   ["POST /forms", { tags: ["a", "b"], headers: { "content-type": "application/x-www-form-urlencoded" } }],
   [{ method: "GET", url: "/widgets/{id}", id: 1 }, { id: 7 }],
 ];
