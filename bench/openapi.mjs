@@ -89,6 +89,26 @@ for (const row of rows) {
   );
 }
 
+// The CLI as a new user runs it: one call with --openapi on the description's file, read and
+// parsed (JSON as JSON), compiled and built; each round a fresh read, as each run of the CLI is.
+const { runCli } = require(path.join(build, "lib/cli/run-cli.js"));
+const cliMs = [];
+for (let round = 0; round < ROUNDS; round++) {
+  const start = performance.now();
+  const result = runCli(
+    ["GET /repos/{owner}/{repo}/issues", "owner=octokit", "repo=rest.js", "--openapi", githubDescription()],
+    {
+      readFile: (file) => readFileSync(file),
+    },
+  );
+  cliMs.push(performance.now() - start);
+  if (result.exitCode !== 0) throw new Error(`the CLI failed: ${result.stderr}`);
+}
+console.log(
+  `\nCLI, one call with --openapi on the ${(text.length / 1e6).toFixed(1)} MB JSON description: ` +
+    `${median(cliMs).toFixed(0)} ms (median of ${ROUNDS})`,
+);
+
 // api.github.com.json of @octokit/openapi, fetched with npm once.
 function githubDescription() {
   const folder = path.join(build, "github-openapi");

@@ -6,8 +6,8 @@ import { describeThrown } from "../errors/endpoint-errors-only";
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
- * The OpenAPI description `--openapi` names, parsed: JSON, or YAML (a superset of JSON, read by
- * the `yaml` package). What it holds is checked by `fromOpenAPI`.
+ * The OpenAPI description `--openapi` names, parsed: JSON as JSON, else YAML (read by the `yaml`
+ * package). What it holds is checked by `fromOpenAPI`.
  *
  * @example
  * ```ts
@@ -25,7 +25,7 @@ export function readDescription(file: string, host: { readFile?(path: string): U
   }
   let document: unknown;
   try {
-    document = parse(text, { maxAliasCount: 100 });
+    document = parseDescription(text);
   } catch (error) {
     throw new InvalidOptionsError(
       `The --openapi file ${describeInput(file)} is neither JSON nor YAML: ${describeThrown(error)}`,
@@ -36,3 +36,20 @@ export function readDescription(file: string, host: { readFile?(path: string): U
   }
   return document;
 }
+
+// JSON.parse reads a large JSON description some 50 times faster than a YAML parser, and as every
+// JSON reader does (a repeated key is the last one's, which YAML refuses); text that is no JSON,
+// a flow mapping of YAML included, is YAML's.
+function parseDescription(text: string): unknown {
+  const json = text.replace(LEADING_BOM_AND_SPACE, "");
+  if (json.startsWith("{")) {
+    try {
+      return JSON.parse(json);
+    } catch {
+      // Not JSON: YAML below.
+    }
+  }
+  return parse(text, { maxAliasCount: 100 });
+}
+
+const LEADING_BOM_AND_SPACE = /^\uFEFF?\s*/;

@@ -43,6 +43,24 @@ describe("restkit-endpoint --openapi", () => {
     expect([options.method, options.body]).toEqual(["post", { amount: 5, method: "instant" }]);
   });
 
+  it("reads a JSON file as JSON, as JSON readers do, and YAML only when it is not JSON", () => {
+    // A repeated key is JSON's to settle (the last wins); a YAML parser refuses the whole file.
+    const text = JSON.stringify(shop);
+    files["repeated.json"] = `${text.slice(0, -1)},"info":${JSON.stringify(shop.info)}}`;
+    expect(printed(["getOrder", "orderId=o1", "--openapi", "repeated.json"]).url).toBe(
+      "https://eu.shop.test/v1/orders/o1",
+    );
+    // A byte order mark and blank lines before it change nothing.
+    files["marked.json"] = `\ufeff\n  ${text}`;
+    expect(printed(["getOrder", "orderId=o1", "--openapi", "marked.json"]).url).toBe(
+      "https://eu.shop.test/v1/orders/o1",
+    );
+    // YAML that starts as a flow mapping is still YAML.
+    files["flow.yaml"] =
+      `{openapi: "3.0.3", info: {title: T, version: "1"}, servers: [{url: "https://t.test"}], paths: {}}`;
+    expect(printed(["GET /x", "--openapi", "flow.yaml"]).url).toBe("https://t.test/x");
+  });
+
   it("replaces an absolute server by --base-url", () => {
     expect(
       printed(["getOrder", "orderId=o1", "--openapi", "shop.json", "--base-url", "http://127.0.0.1:8080/v1"]).url,
