@@ -167,7 +167,8 @@ export class Operation implements DescribedOperation {
     }
     if (given.accept === undefined && this.#table.responses.length > 0)
       headers.accept = this.#table.responses.join(", ");
-    if (query.length > 0) path += `?${query.join("&")}`;
+    // After a literal query the path key may write (`/responses/{id}?beta=true`), with `&`.
+    path = attachQuery(path, query.join("&"));
 
     const body = this.#body(merged, shadowed, fields, headers, style, context.strict);
     // Names the description does not give go where today's rules send them: to an object body
