@@ -105,7 +105,9 @@ export class Vendor<Catalog = unknown> {
 
   /**
    * Checks each value, so that a vendor made from data (a settings file, an OpenAPI description)
-   * is refused where it is made, naming the value (`ERR_INVALID_OPTIONS`).
+   * is refused where it is made, naming the value (`ERR_INVALID_OPTIONS`). A `Vendor` is frozen;
+   * a subclass's own instance is left to its constructor, and {@link Vendor#with} freezes the
+   * ones it makes.
    *
    * @example
    * ```ts
@@ -115,6 +117,9 @@ export class Vendor<Catalog = unknown> {
    */
   constructor(init: VendorInit = {}) {
     this.#values = endpointErrorsOnly("new Vendor()", undefined, checkedValues, init);
+    // A subclass's constructor may still set its fields after super(): its own instances are
+    // frozen by with(), as a config subclass's are.
+    if (new.target === Vendor) Object.freeze(this);
   }
 
   /**
@@ -232,8 +237,8 @@ export class Vendor<Catalog = unknown> {
   }
 
   /**
-   * A vendor of the same class with some values replaced: GitHub's rules for GitHub Enterprise
-   * Server's base URL, or another API version.
+   * A vendor of the same class with some values replaced, frozen once its class's constructor
+   * has run: GitHub's rules for GitHub Enterprise Server's base URL, or another API version.
    *
    * @example
    * ```ts
@@ -243,7 +248,7 @@ export class Vendor<Catalog = unknown> {
    */
   with(init: VendorInit): this {
     const Class = this.constructor as new (init: VendorInit) => this;
-    return new Class({ ...this.#values, ...init });
+    return Object.freeze(new Class({ ...this.#values, ...init }));
   }
 
   /**

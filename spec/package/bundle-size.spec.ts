@@ -10,8 +10,8 @@ const ROOT = join(__dirname, "..", "..");
 
 // Lower these as the bundles shrink; raise one only on purpose, in a commit that says why.
 const APP_BUDGET_BYTES = 20_035;
-const COMPANION_APP_BUDGET_BYTES = 20_885;
-const BROWSER_BUNDLE_BUDGET_BYTES = 21_265;
+const COMPANION_APP_BUDGET_BYTES = 20_903;
+const BROWSER_BUNDLE_BUDGET_BYTES = 21_294;
 
 function appBundleSize(packageName: string): number {
   const { outputFiles } = buildSync({

@@ -102,6 +102,8 @@ export const githubVendor = new GitHubVendor({
   // GitHub refuses a request without one.
   userAgent: GITHUB_USER_AGENT,
 });
+// A subclass's instance, frozen here as with() freezes the ones it makes.
+Object.freeze(githubVendor);
 
 /**
  * The earlier name of {@link GitHubVendor}, for rules written as its subclass.
