@@ -23,10 +23,30 @@ export type DescribedCatalog<Paths> = unknown extends Paths
 type DescribedMember<Key, Member> = Key extends "parameters" ? Member : DescribedOperation<Member>;
 
 type DescribedOperation<Operation> = Operation extends { parameters: infer Parameters }
-  ? Omit<Operation, "parameters"> & {
+  ? Omit<WithoutBodyNames<Operation, keyof FlatParameters<Parameters>>, "parameters"> & {
       parameters: { path: FlatParameters<Parameters>; query?: never; header?: never; cookie?: never };
     }
   : Operation;
+
+// A name that is both a parameter and a body property is typed as the parameter: the flat value
+// goes to both places, and `data` gives the body whole. Mapped over the operation's own keys, so
+// `requestBody` keeps its `?`.
+type WithoutBodyNames<Operation, Names> = {
+  [Key in keyof Operation]: Key extends "requestBody" ? BodyWithout<Operation[Key], Names> : Operation[Key];
+};
+
+type BodyWithout<Body, Names> = Body extends { content: infer Content }
+  ? Omit<Body, "content"> & { content: { [Type in keyof Content]: ObjectWithout<Content[Type], Names> } }
+  : Body;
+
+// Only an object body that shares a name changes: any other is left as generated.
+type ObjectWithout<Value, Names> = Value extends readonly unknown[]
+  ? Value
+  : Value extends object
+    ? [Extract<keyof Value, Names>] extends [never]
+      ? Value
+      : Omit<Value, Extract<keyof Value, Names>>
+    : Value;
 
 type FlatParameters<Parameters> = In<Parameters, "path"> &
   In<Parameters, "query"> &

@@ -118,6 +118,7 @@ export class Operation implements DescribedOperation {
     const style: StyleContext = { dates: rules, route: this.#label };
     const values = new Map<TableParameter, unknown>();
     const fields: Record<string, unknown> = {};
+    const data = hasOwn(shadowed, "data") ? undefined : merged.data;
     const take = (key: string, value: unknown): void => {
       if (value === undefined) return;
       const parameter = this.#parameterNamed(key);
@@ -134,12 +135,12 @@ export class Operation implements DescribedOperation {
           );
         }
         fields[key] = value;
-      } else if (this.#bodyNames.has(key)) {
-        throw new InvalidParameterError(
-          `${describeInput(key)} of ${this.#label} is both a ${parameter.in} parameter and a body property: ` +
-            "give the parameter by its name and the body whole in `data`",
-        );
-      } else values.set(parameter, value);
+      } else {
+        values.set(parameter, value);
+        // A name the description gives a parameter and a body property (a path id repeated in the
+        // body) is sent to both, unless `data` gives the body whole.
+        if (data === undefined && this.#bodyNames.has(key)) fields[key] = value;
+      }
     };
     for (const key in merged) {
       if (hasOwn(merged, key) && !isReservedKey(key) && key !== "__proto__") take(key, merged[key]);
@@ -170,7 +171,7 @@ export class Operation implements DescribedOperation {
     // After a literal query the path key may write (`/responses/{id}?beta=true`), with `&`.
     path = attachQuery(path, query.join("&"));
 
-    const body = this.#body(merged, shadowed, fields, headers, style, context.strict);
+    const body = this.#body(merged, data, fields, headers, style, context.strict);
     // Names the description does not give go where today's rules send them: to an object body
     // when the operation has one, else to the query. A described body goes with any method but
     // those fetch sends none with.
@@ -238,13 +239,12 @@ export class Operation implements DescribedOperation {
   // its content-type set in `headers`; undefined when the call gives none.
   #body(
     merged: MergeTarget,
-    shadowed: Readonly<Record<string, unknown>>,
+    data: unknown,
     fields: Readonly<Record<string, unknown>>,
     headers: Record<string, HeaderValue>,
     style: StyleContext,
     strict: boolean,
   ): unknown {
-    const data = hasOwn(shadowed, "data") ? undefined : merged.data;
     const hasFields = Object.keys(fields).length > 0;
     const mediaTypes = this.#table.body?.mediaTypes;
     if (data !== undefined && hasFields) {

@@ -267,7 +267,7 @@ describe("a config from an OpenAPI description", () => {
     expect(error.message).toContain("#/paths/~1broken/get");
   });
 
-  it("refuses a name both a parameter and a body property, and takes that body whole in data", async () => {
+  it("sends a name both a parameter and a body property to both, and with data the flat name is the parameter", async () => {
     const described = fromOpenAPI({
       openapi: "3.0.3",
       info: { title: "Twins", version: "1" },
@@ -283,10 +283,14 @@ describe("a config from an OpenAPI description", () => {
         },
       },
     });
-    expect(thrown(() => described.build("x", { q: "1" }))).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
-    // `q` flat is refused above, so it cannot be the query here either: both go in `data`'s way.
-    const request = received(described.build("x", { data: { q: "body" } }));
-    expect(await request.json()).toEqual({ q: "body" });
+    // A path id repeated in the body, an account id in both: the API reads it in each place.
+    const both = received(described.build("x", { q: "1" }));
+    expect(new URL(both.url).searchParams.get("q")).toBe("1");
+    expect(await both.json()).toEqual({ q: "1" });
+    // With the body whole in `data`, the flat value is the parameter's alone: two values may differ.
+    const apart = received(described.build("x", { q: "param", data: { q: "body" } }));
+    expect(new URL(apart.url).searchParams.get("q")).toBe("param");
+    expect(await apart.json()).toEqual({ q: "body" });
   });
 
   it("keeps credentials home: an apiKey header or query parameter goes only to the description's servers", () => {

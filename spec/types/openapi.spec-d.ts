@@ -28,3 +28,22 @@ fromOpenAPI(shop).build("cancelOrder", { anything: 1 });
 // @ts-expect-error -- Accept is no flat parameter
 config.build("GET /orders/{orderId}", { orderId: "o1", Accept: "text/csv" });
 config.build("GET /orders/{orderId}", { orderId: "o1", headers: { accept: "text/csv" } });
+
+// A name both a parameter and a body property (a path id repeated in the body) is typed as the
+// parameter: the flat value is sent to both, and `data` gives the body whole.
+interface TwinPaths {
+  "/accounts/{account_id}": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    post: {
+      parameters: { query?: never; header?: never; path: { account_id: string }; cookie?: never };
+      requestBody: { content: { "application/json": { account_id?: number; name: string } } };
+      responses: Record<string, never>;
+    };
+  };
+}
+const twins = fromOpenAPI<TwinPaths>(shop);
+twins.build("POST /accounts/{account_id}", { account_id: "a1", name: "n" });
+// @ts-expect-error -- account_id is the path parameter's text
+twins.build("POST /accounts/{account_id}", { account_id: 1, name: "n" });
+// @ts-expect-error -- name is still a required body property
+twins.build("POST /accounts/{account_id}", { account_id: "a1" });
