@@ -2,12 +2,17 @@ import { InvalidParameterError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { dateToString, type DateFormat } from "./date-to-string";
 import { isPlainObject } from "../util/is-plain-object";
+import { describeBodyValue } from "../vendors/body-kind";
 
 /**
  * The text of a non-composite parameter value: strings, numbers, booleans and bigints as
  * `String()` gives them, a `Date` as `dates` writes it (the vendor's `dateToString`, ISO 8601 by
- * default), other objects (a `URL`) by their own `toString`.
- * Functions, symbols and objects that cannot become text are refused.
+ * default), other objects (a `URL`) by their own `toString` ({@link ownText}).
+ * Functions, symbols and objects whose only text is `[object …]` are refused.
+ *
+ * @example
+ * scalarToString("since", new Date(0)); // "1970-01-01T00:00:00.000Z"
+ * scalarToString("tags", new Set(["a"])); // throws ERR_INVALID_PARAMETER: "… an instance of Set, which has no text"
  */
 export function scalarToString(name: string, value: unknown, dates?: DateFormat): string {
   switch (typeof value) {
@@ -50,16 +55,33 @@ function objectToString(name: string, value: object, dates: DateFormat | undefin
     if (typeof text !== "string") throw unusable(name, `dateToString gave ${describeInput(text)}, not text`);
     return text;
   }
-  let text: unknown;
+  const text = ownText(value);
+  if (text === undefined) throw unusable(name, `its value is ${describeBodyValue(value)}, which has no text`);
+  return text;
+}
+
+/**
+ * The text an object gives of itself: what `String()` gives (its own or inherited `toString`,
+ * a `URL`'s href), or `undefined` when that is only `[object …]` (a `Map`, a `Set`, a `Blob`, a
+ * class instance without a `toString`) or cannot be had: the one rule of what is text, for every
+ * writer (URLs, queries, headers, form fields, multipart parts).
+ *
+ * @example
+ * ownText(new URL("https://a.test/x")); // "https://a.test/x"
+ * ownText(new Map()); // undefined
+ */
+export function ownText(value: object): string | undefined {
+  let text: string;
   try {
     // Deliberate: an object with its own toString() (a URL) gives its text, as in octokit.
     // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
     text = String(value);
   } catch {
     // e.g. an object without a prototype chain to Object: String() throws a TypeError.
-    throw unusable(name, "its value cannot be converted to text");
+    return undefined;
   }
-  return text as string;
+  // Object.prototype.toString's answer, however tagged: no server reads "[object Map]".
+  return text.startsWith("[object ") ? undefined : text;
 }
 
 function unusable(name: string, reason: string): InvalidParameterError {

@@ -54,6 +54,22 @@ export function bodyKind(body: unknown): BodyKind {
 }
 
 /**
+ * The kind of a value as {@link bodyKind} reads it, or `undefined` for one that is no body: what
+ * a writer asks of a value inside a body (is it a file, is it JSON data).
+ *
+ * @example
+ * kindOf(new Blob([])); // "blob"
+ * kindOf(new Map()); // undefined
+ */
+export function kindOf(value: unknown): BodyKind | undefined {
+  try {
+    return bodyKind(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The one rule for the `content-type` the library gives a body when the caller set none: JSON
  * data and strings get `application/json; charset=utf-8` (strings as octokit does); bytes, blobs,
  * forms and streams get none, so the client sets the right one (multipart with its boundary,

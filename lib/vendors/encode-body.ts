@@ -1,7 +1,9 @@
 import { describeInput } from "../errors/describe-input";
 import { InvalidOptionsError, InvalidParameterError } from "../errors/error-classes";
 import { bodyKind, describeBodyValue, isJsonObject, JSON_CONTENT_TYPE } from "./body-kind";
+import { mediaTypeEssence } from "../util/media-type-essence";
 import { formFields, type FormRules } from "./form-fields";
+import { multipartParts } from "./multipart-parts";
 
 /** What encoding a body asks of the vendor: its form rules, and its form text (`VendorRules#formText`). */
 export interface BodyRules extends FormRules {
@@ -39,7 +41,7 @@ export function encodeBodyAs(body: unknown, contentType: string | undefined, rul
   // Stryker disable next-line ConditionalExpression: the essence of the JSON type is read below to the same answer; the test only spares it
   if (contentType === JSON_CONTENT_TYPE) return { body, contentType };
   if (contentType === undefined || bodyKind(body) !== "json") return { body, contentType };
-  const essence = contentType.split(";", 1)[0]!.trim().toLowerCase();
+  const essence = mediaTypeEssence(contentType);
   if (essence === "application/json" || essence.endsWith("+json")) return { body, contentType };
   if (essence === FORM_TYPE) return { body: formTextOf(rules, fieldsOf(body, essence)), contentType };
   if (essence === MULTIPART_TYPE) {
@@ -65,19 +67,19 @@ export function encodeBodyAs(body: unknown, contentType: string | undefined, rul
  * encodeForm({ expand: ["a", "b"] }, rules); // "expand%5B%5D=a&expand%5B%5D=b"
  */
 export function encodeForm(fields: Readonly<Record<string, unknown>>, rules: FormRules): string {
-  return new URLSearchParams(formFields(fields, rules, false) as Array<[string, string]>).toString();
+  return new URLSearchParams(formFields(fields, rules)).toString();
 }
 
 /**
- * Fields as a `FormData`: a field per value, names nested as for {@link encodeForm}, `Blob`s and
- * bytes as file parts.
+ * Fields as a `FormData`: a field per part ({@link multipartParts}: names nested as for
+ * {@link encodeForm}, `Blob`s and bytes as file parts).
  *
  * @example
  * formDataOf({ title: "t", file: new File(["…"], "a.txt") }, rules).get("file"); // the File
  */
 function formDataOf(fields: Readonly<Record<string, unknown>>, rules: FormRules): FormData {
   const data = new FormData();
-  for (const [name, value] of formFields(fields, rules, true)) data.append(name, value);
+  for (const { name, value } of multipartParts(fields, rules)) data.append(name, value);
   return data;
 }
 
