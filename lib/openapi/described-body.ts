@@ -5,12 +5,11 @@ import { hasOwn } from "../util/has-own";
 import { isPlainObject } from "../util/is-plain-object";
 import { mediaTypeEssence } from "../util/media-type-essence";
 import { kindOf } from "../vendors/body-kind";
-import { fieldRefused, fieldText, requireWellFormedField } from "../vendors/form-fields";
-import { partOf, type MultipartPart } from "../vendors/multipart-parts";
+import { fieldRefused, fieldText, partValue, requireWellFormedField } from "../vendors/form-fields";
 import { nestedEntries } from "../vendors/nested-names";
 import { delimiterOf } from "./delimiters";
 import { jsonText } from "./json-text";
-import { multipartBody } from "./multipart-body";
+import { multipartBody, type MultipartPart } from "./multipart-body";
 import type { TableEncoding, TableMediaType } from "./operation-table";
 import type { StyleContext } from "./parameter-styles";
 
@@ -74,8 +73,10 @@ function formEntries(
   }
   const style = encoding.style ?? "form";
   if (style === "deepObject") {
-    const rules = { lists: "indices", nullIsEmpty: false, refused: fieldRefused } as const;
-    return nestedEntries({ [name]: value }, rules).map(([field, item]) => [field, text(item)]);
+    return nestedEntries({ [name]: value }, "indices", undefined, fieldRefused).map(([field, item]) => [
+      field,
+      text(item),
+    ]);
   }
   // Only style form writes a field per item or key, and does unless explode is false.
   const explode = style === "form" && (encoding.explode ?? true);
@@ -95,7 +96,7 @@ function formEntries(
   return [[name, text(value)]];
 }
 
-// A part as the main entry's multipart builder writes it (partOf), but an object or a list as an
+// A part as the main entry's multipart builder writes it (partValue), but an object or a list as an
 // application/json part, and the part's content-type and file name as OpenAPI gives them.
 function describedPart(
   name: string,
@@ -107,14 +108,15 @@ function describedPart(
     requireWellFormedField(name, "");
     return { name, value: jsonText(name, value, fieldRefused), contentType: contentType ?? "application/json" };
   }
-  const part = partOf(name, value, context.dates);
+  const part = partValue(name, value, context.dates);
   // text/plain is a part's default type (RFC 7578), so it is not written.
-  if (typeof part.value === "string")
-    return { ...part, contentType: contentType === "text/plain" ? undefined : contentType };
+  if (typeof part === "string")
+    return { name, value: part, contentType: contentType === "text/plain" ? undefined : contentType };
   const filename = (value as { name?: unknown }).name;
   return {
-    ...part,
-    contentType: contentType ?? (part.value.type || "application/octet-stream"),
+    name,
+    value: part,
+    contentType: contentType ?? (part.type || "application/octet-stream"),
     filename: typeof filename === "string" && filename !== "" ? filename : name,
   };
 }

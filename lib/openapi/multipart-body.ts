@@ -1,8 +1,15 @@
-import type { MultipartPart } from "../vendors/multipart-parts";
+/** One part of a multipart/form-data body: text, or bytes with a file name. */
+export interface MultipartPart {
+  readonly name: string;
+  readonly value: string | Blob;
+  /** The part's `Content-Type`; none for plain text. */
+  readonly contentType?: string;
+  readonly filename?: string;
+}
 
 /**
- * A multipart/form-data body (RFC 7578) of the parts that multipartParts and partOf build, as
- * text or a Blob, and its content-type. Written here rather than
+ * A multipart/form-data body (RFC 7578), as text or a Blob, and its content-type: the bytes output
+ * of the part builder (form-fields.ts, partValue), where the main entry's is a FormData. Written here rather than
  * as a FormData, which cannot give a part a content-type without making it a file: OpenAPI sends
  * an object as an `application/json` part that is no file. Files stay Blobs, read only when sent.
  *

@@ -131,8 +131,7 @@ function deepObject(
   value: Readonly<Record<string, unknown>>,
   context: StyleContext,
 ): string | undefined {
-  const rules = { lists: "indices", nullIsEmpty: false, refused: refusedIn(parameter) } as const;
-  const pairs = nestedEntries({ [parameter.name]: value }, rules).map(
+  const pairs = nestedEntries({ [parameter.name]: value }, "indices", undefined, refusedIn(parameter)).map(
     ([name, item]) =>
       `${encodeUnreserved(name)}=${encodeUnreserved(scalarToString(parameter.name, item, context.dates))}`,
   );

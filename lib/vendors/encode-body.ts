@@ -3,7 +3,6 @@ import { InvalidOptionsError, InvalidParameterError } from "../errors/error-clas
 import { bodyKind, describeBodyValue, isJsonObject, JSON_CONTENT_TYPE } from "./body-kind";
 import { mediaTypeEssence } from "../util/media-type-essence";
 import { formFields, type FormRules } from "./form-fields";
-import { multipartParts } from "./multipart-parts";
 
 /** What encoding a body asks of the vendor: its form rules, and its form text (`VendorRules#formText`). */
 export interface BodyRules extends FormRules {
@@ -67,11 +66,11 @@ export function encodeBodyAs(body: unknown, contentType: string | undefined, rul
  * encodeForm({ expand: ["a", "b"] }, rules); // "expand%5B%5D=a&expand%5B%5D=b"
  */
 export function encodeForm(fields: Readonly<Record<string, unknown>>, rules: FormRules): string {
-  return new URLSearchParams(formFields(fields, rules)).toString();
+  return new URLSearchParams(formFields(fields, rules, false) as Array<[string, string]>).toString();
 }
 
 /**
- * Fields as a `FormData`: a field per part ({@link multipartParts}: names nested as for
+ * Fields as a `FormData`: a field per part ({@link formFields} with files: names nested as for
  * {@link encodeForm}, `Blob`s and bytes as file parts).
  *
  * @example
@@ -79,7 +78,7 @@ export function encodeForm(fields: Readonly<Record<string, unknown>>, rules: For
  */
 function formDataOf(fields: Readonly<Record<string, unknown>>, rules: FormRules): FormData {
   const data = new FormData();
-  for (const { name, value } of multipartParts(fields, rules)) data.append(name, value);
+  for (const [name, value] of formFields(fields, rules, true)) data.append(name, value);
   return data;
 }
 

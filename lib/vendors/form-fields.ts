@@ -1,11 +1,14 @@
 import { describeInput } from "../errors/describe-input";
 import { InvalidParameterError } from "../errors/error-classes";
 import type { DateFormat } from "../template/date-to-string";
-import { ownText } from "../template/scalar-to-string";
+import { scalarToString } from "../template/scalar-to-string";
 import { describeBodyValue, kindOf } from "./body-kind";
-import { nestedEntries, type FormNesting, type NestingRules } from "./nested-names";
+import { nestedEntries, type FormNesting } from "./nested-names";
 
 export { FORM_NESTINGS, type FormNesting } from "./nested-names";
+
+/** A field's value: text, or a file part (multipart only). */
+export type FormValue = string | Blob;
 
 /** What writing a form asks of the vendor: how names nest, and the text of a `Date`. */
 export interface FormRules extends DateFormat {
@@ -17,31 +20,48 @@ export interface FormRules extends DateFormat {
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
- * The fields of a form, in order: each value's name as `rules.formNesting` nests it
- * ({@link nestedEntries}, `null` an empty value, as qs and axios write it), and its text
- * ({@link fieldText}).
+ * The fields of a form, in order: each value under the name `rules.formNesting` gives it (the one
+ * writer of nested names, {@link nestedEntries}, with `null` an empty value as qs and axios write
+ * it), as text ({@link fieldText}). With `files` (multipart), each is a part ({@link partValue}):
+ * a `Blob` or bytes a file part; the parts become a `FormData` here and bytes in
+ * `@restkit/endpoint/openapi`, with the same names, files and refusals.
  *
  * @example
- * formFields({ meta: { id: 1 }, tags: ["a"], gone: null }, { formNesting: "brackets", dateToString: String });
+ * formFields({ meta: { id: 1 }, tags: ["a"], gone: null }, { formNesting: "brackets", dateToString: String }, false);
  * // [["meta[id]", "1"], ["tags[]", "a"], ["gone", ""]]
  */
-export function formFields(fields: Readonly<Record<string, unknown>>, rules: FormRules): Array<[string, string]> {
-  return nestedEntries(fields, formNesting(rules)).map(([name, value]) => [name, fieldText(name, value, rules)]);
+export function formFields(
+  fields: Readonly<Record<string, unknown>>,
+  rules: FormRules,
+  files: boolean,
+): Array<[string, FormValue]> {
+  const write = files ? partValue : fieldText;
+  // formNesting was checked once, when the config was made (vendor-values.ts).
+  return nestedEntries(fields, rules.formNesting, "", fieldRefused).map(([name, value]) => [
+    name,
+    write(name, value, rules),
+  ]);
 }
 
 /**
- * How a form body nests names: the vendor's `formNesting` (checked once, when the config was
- * made, in vendor-values.ts), `null` as an empty value.
+ * One multipart part's value: a file for a `Blob`, a `File` or bytes, text as a form field's
+ * ({@link fieldText}) for any other value, which is refused naming the part when it has none.
+ *
+ * @example
+ * partValue("file", new Uint8Array([1]), rules); // a Blob of that byte
  */
-export function formNesting(rules: FormRules): NestingRules {
-  return { lists: rules.formNesting, nullIsEmpty: true, refused: fieldRefused };
+export function partValue(name: string, value: unknown, dates: DateFormat): FormValue {
+  const file = fileOf(value);
+  if (file === undefined) return fieldText(name, value, dates);
+  requireWellFormedField(name, "");
+  return file;
 }
 
 /**
  * The text of one form field, the same in every form (a body, a query written as a form, a
  * multipart part, a described form field): strings as given, numbers, booleans and bigints as
  * `String()` writes them, a `Date` as `dates.dateToString` does, an object by its own text
- * ({@link ownText}: a `URL`'s href). A file (a `Blob` or bytes), a value whose only text is
+ * (a `URL`'s href): {@link scalarToString}'s rule, with the form's refusal. A file (a `Blob` or bytes), a value whose only text is
  * `[object …]` (a `Map`, a class instance), a function or a symbol is refused, naming the field.
  *
  * @example
@@ -49,27 +69,14 @@ export function formNesting(rules: FormRules): NestingRules {
  */
 export function fieldText(name: string, value: unknown, dates: DateFormat): string {
   requireWellFormedField(name, "");
-  switch (typeof value) {
-    case "string":
-      requireWellFormedField(name, value);
-      return value;
-    case "number":
-    case "boolean":
-    case "bigint":
-      return String(value);
-    case "object":
-      if (value !== null) return objectText(name, value, dates);
-  }
-  throw fieldRefused(name, `holds ${describeInput(value)}`);
+  if (fileOf(value)) throw fieldRefused(name, `holds ${describeBodyValue(value)}: a file needs multipart/form-data`);
+  const text = scalarToString(name, value, dates, holds);
+  requireWellFormedField(name, text);
+  return text;
 }
 
-/**
- * A `Blob` for a value that is a file (a `Blob`, a `File`, or bytes), `undefined` for any other.
- *
- * @example
- * fileOf(new Uint8Array([1])); // a Blob of that byte
- */
-export function fileOf(value: unknown): Blob | undefined {
+// A Blob for a value that is a file (a Blob, a File, or bytes), undefined for any other.
+function fileOf(value: unknown): Blob | undefined {
   const kind = kindOf(value);
   if (kind === "blob") return value as Blob;
   return kind === "bytes" ? new Blob([value as ArrayBuffer]) : undefined;
@@ -94,16 +101,6 @@ export function fieldRefused(name: string, reason: string): InvalidParameterErro
   return new InvalidParameterError(`The form cannot be sent: its field ${describeInput(name)} ${reason}`);
 }
 
-function objectText(name: string, value: object, dates: DateFormat): string {
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw fieldRefused(name, "holds an invalid Date");
-    const text: unknown = dates.dateToString(value);
-    if (typeof text === "string") return text;
-    throw fieldRefused(name, `holds a Date that dateToString gave as ${describeInput(text)}`);
-  }
-  const hint = fileOf(value) === undefined ? "" : ": a file needs multipart/form-data";
-  const text = hint === "" ? ownText(value) : undefined;
-  if (text === undefined) throw fieldRefused(name, `holds ${describeBodyValue(value)}${hint}`);
-  requireWellFormedField(name, text);
-  return text;
+function holds(name: string, what: string): InvalidParameterError {
+  return fieldRefused(name, `holds ${what}`);
 }

@@ -13,51 +13,41 @@ export type FormNesting = "brackets" | "indices" | "repeat";
 /** Every {@link FormNesting}, in the order error messages list them. */
 export const FORM_NESTINGS: readonly FormNesting[] = ["brackets", "indices", "repeat"];
 
-/** How {@link nestedEntries} names a list's items, what it makes of `null`, and how it refuses. */
-export interface NestingRules {
-  readonly lists: FormNesting;
-  /**
-   * `true`: `null` is an empty value (a form body, as qs and axios write it); `false`: it is left
-   * out (OpenAPI's styles, where it is RFC 6570's undefined).
-   */
-  readonly nullIsEmpty: boolean;
-  /** The error for the value at the nested name `name`, which holds itself or nests too deep. */
-  refused(name: string, reason: string): EndpointError;
-}
+/** The error for the value at the nested name `name`, which holds itself or nests too deep. */
+export type NestingRefusal = (name: string, reason: string) => EndpointError;
 
 // Deeper than any form a server reads; a deeper structure would overflow the stack.
 const MAX_DEPTH = 1000;
 
 /**
  * The one writer of nested names: every value inside `fields` that is neither a list nor a plain
- * object, under its name (`a[b]`, `a[]`, `a[0]` or `a` repeated, as `rules.lists` says), in
- * order. `undefined`, empty lists and empty objects leave nothing; `null` is `""` or nothing as
- * `rules.nullIsEmpty` says. A value that holds itself, or more than 1,000 nested lists and
- * objects, is refused as `rules.refused` says; the values themselves are the caller's to write.
+ * object, under its name (`a[b]`, and `a[]`, `a[0]` or `a` repeated as `lists` says), in order.
+ * `null` is the caller's choice, `nullAs`: `""` in a form body (an empty value, as qs and axios
+ * write it), `undefined` in OpenAPI's styles (left out, RFC 6570's undefined). `undefined`, empty
+ * lists and empty objects leave nothing. A value that holds itself, or more than 1,000 nested
+ * lists and objects, is refused by `refused`; the values themselves are the caller's to write.
  *
  * @example
- * nestedEntries({ meta: { id: 1 }, tags: ["a"], gone: null }, { lists: "brackets", nullIsEmpty: true, refused });
+ * nestedEntries({ meta: { id: 1 }, tags: ["a"], gone: null }, "brackets", "", refused);
  * // [["meta[id]", 1], ["tags[]", "a"], ["gone", ""]]
  */
 export function nestedEntries(
   fields: Readonly<Record<string, unknown>>,
-  rules: NestingRules,
+  lists: FormNesting,
+  nullAs: "" | undefined,
+  refused: NestingRefusal,
 ): Array<[string, unknown]> {
-  const { lists } = rules;
   const entries: Array<[string, unknown]> = [];
   // The containers being written, to refuse one that holds itself.
   const path = new Set<object>();
   const add = (name: string, value: unknown): void => {
+    if (value === null) value = nullAs;
     if (value === undefined) return;
-    if (value === null) {
-      if (rules.nullIsEmpty) entries.push([name, ""]);
-      return;
-    }
     if (!isContainer(value)) {
       entries.push([name, value]);
       return;
     }
-    if (path.has(value) || path.size >= MAX_DEPTH) throw rules.refused(name, "refers to itself or nests too deep");
+    if (path.has(value) || path.size >= MAX_DEPTH) throw refused(name, "refers to itself or nests too deep");
     path.add(value);
     if (Array.isArray(value)) {
       // Bracket names without an index would merge the fields of the list's objects into one.
@@ -82,12 +72,8 @@ export function nestedEntries(
  * @example
  * requireBoundedNesting("meta", { a: 1 }, refused); // passes
  */
-export function requireBoundedNesting(
-  name: string,
-  value: unknown,
-  refused: (name: string, reason: string) => EndpointError,
-): void {
-  nestedEntries({ [name]: value }, { lists: "indices", nullIsEmpty: false, refused });
+export function requireBoundedNesting(name: string, value: unknown, refused: NestingRefusal): void {
+  nestedEntries({ [name]: value }, "indices", undefined, refused);
 }
 
 function isContainer(value: unknown): value is unknown[] | Record<string, unknown> {

@@ -23,11 +23,11 @@ describe("parameter values that cannot become text", () => {
   it.each([
     [Symbol("s"), "its value is a symbol"],
     [() => 1, "its value is a function"],
-    [Object.create(Object.create(null)), "its value is an object, which has no text"],
-    [new Map(), "its value is an instance of Map, which has no text"],
-    [new Set(), "its value is an instance of Set, which has no text"],
-    [new Blob([]), "its value is an instance of Blob, which has no text"],
-    [new (class Point {})(), "its value is an instance of Point, which has no text"],
+    [Object.create(Object.create(null)), "its value is an object"],
+    [new Map(), "its value is an instance of Map"],
+    [new Set(), "its value is an instance of Set"],
+    [new Blob([]), "its value is an instance of Blob"],
+    [new (class Point {})(), "its value is an instance of Point"],
   ])("%p is refused", (value, reason) => {
     const error = thrown(() => expander.expand("/x/{v}", { v: value }));
     expect(error).toBeInstanceOf(InvalidParameterError);
