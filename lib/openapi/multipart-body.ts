@@ -8,7 +8,8 @@ export interface MultipartPart {
 }
 
 /**
- * A multipart/form-data body (RFC 7578), as text or a Blob, and its content-type. Written here rather than
+ * A multipart/form-data body (RFC 7578), as text or a Blob, and its content-type: the bytes output
+ * of the part builder (form-fields.ts, partValue), where the main entry's is a FormData. Written here rather than
  * as a FormData, which cannot give a part a content-type without making it a file: OpenAPI sends
  * an object as an `application/json` part that is no file. Files stay Blobs, read only when sent.
  *

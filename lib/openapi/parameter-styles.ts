@@ -5,7 +5,12 @@ import { expandVariable } from "../template/expand-variable";
 import { OPERATORS, type Operator } from "../template/operators";
 import { encodeReserved, encodeUnreserved } from "../template/percent-encode";
 import { itemToString, scalarToString } from "../template/scalar-to-string";
+import { hasOwn } from "../util/has-own";
 import { isPlainObject } from "../util/is-plain-object";
+import { mediaTypeEssence } from "../util/media-type-essence";
+import { nestedEntries } from "../vendors/nested-names";
+import { delimiterOf } from "./delimiters";
+import { jsonText } from "./json-text";
 import type { ParameterLocation, TableParameter } from "./operation-table";
 
 // The styles each place takes (OpenAPI 3.1.2, "Style Values").
@@ -25,7 +30,6 @@ const STYLE_OPERATORS: Readonly<Record<string, Operator>> = {
 };
 // `allowReserved` form parameters: RFC 6570 has no named operator that keeps reserved characters.
 const RESERVED_FORM: Operator = Object.freeze({ ...OPERATORS["&"]!, allowReserved: true });
-const DELIMITERS: Readonly<Record<string, string>> = { spaceDelimited: "%20", pipeDelimited: "%7C" };
 
 /**
  * Why a parameter of `type` (its schema's, when it names one) cannot be written in `style`, or
@@ -37,9 +41,10 @@ export function styleProblem(
   explode: boolean,
   type: string | undefined,
 ): string | undefined {
-  if (!STYLES[place].includes(style))
+  // Own keys only: a place or style is text a description gives (`constructor`, `__proto__`).
+  if (!hasOwn(STYLES, place) || !STYLES[place].includes(style))
     return `has style ${describeInput(style)}, which a ${place} parameter cannot take`;
-  const delimited = style in DELIMITERS;
+  const delimited = delimiterOf(style) !== undefined;
   if ((delimited && explode) || (style === "deepObject" && !explode)) {
     return `has style ${style} with explode ${explode}, which OpenAPI leaves undefined`;
   }
@@ -63,9 +68,13 @@ export interface StyleContext {
 export function writeParameter(parameter: TableParameter, value: unknown, context: StyleContext): string | undefined {
   if (value === undefined || value === null) return undefined;
   const { style, explode } = parameter;
-  if (parameter.contentType !== undefined) return writeContent(parameter, value);
+  if (parameter.contentType !== undefined) return writeContent(parameter, value, context);
   const operator =
-    parameter.in === "query" && parameter.allowReserved === true ? RESERVED_FORM : STYLE_OPERATORS[style];
+    parameter.in === "query" && parameter.allowReserved === true
+      ? RESERVED_FORM
+      : hasOwn(STYLE_OPERATORS, style)
+        ? STYLE_OPERATORS[style]
+        : undefined;
   if (parameter.in === "header") return headerText(parameter.name, value, explode, context);
   if (operator !== undefined) {
     // Only matrix, form and cookie values are written with their names, which are then encoded.
@@ -76,9 +85,11 @@ export function writeParameter(parameter: TableParameter, value: unknown, contex
     if (parameter.in === "cookie") return explode ? text.replaceAll("&", "; ") : text;
     return parameter.in === "path" ? operator.first + text : text;
   }
-  if (style === "deepObject")
-    return deepObject(encodeUnreserved(parameter.name), requireObject(parameter, value), context);
-  return delimited(parameter, value, DELIMITERS[style]!, context);
+  if (style === "deepObject") return deepObject(parameter, requireObject(parameter, value), context);
+  const delimiter = delimiterOf(style);
+  // Unreachable for a checked table (styleProblem), but a style is a description's text.
+  if (delimiter === undefined) throw notTaken(parameter, value, "no value this library writes");
+  return delimited(parameter, value, encodeUnreserved(delimiter), context);
 }
 
 // A header is written as RFC 6570's simple style without percent-encoding: its value is text.
@@ -113,31 +124,27 @@ function delimited(
   return items.length === 0 ? undefined : `${encodeUnreserved(parameter.name)}=${items.join(delimiter)}`;
 }
 
-// OpenAPI defines one level; deeper objects and lists nest by the same brackets, as qs reads them.
+// OpenAPI defines one level; deeper objects and lists nest by the same brackets, lists by index,
+// as qs reads them (the one writer of nested names, null left out as RFC 6570's undefined).
 function deepObject(
-  name: string,
-  value: Readonly<Record<string, unknown>> | readonly unknown[],
+  parameter: TableParameter,
+  value: Readonly<Record<string, unknown>>,
   context: StyleContext,
 ): string | undefined {
-  const pairs: string[] = [];
-  const keys = Array.isArray(value) ? value.map((_, index) => String(index)) : Object.keys(value);
-  for (const key of keys) {
-    const item = (value as Record<string, unknown>)[key];
-    if (item === undefined || item === null) continue;
-    const nested = `${name}%5B${encodeUnreserved(key)}%5D`;
-    const text =
-      Array.isArray(item) || isPlainObject(item)
-        ? deepObject(nested, item, context)
-        : `${nested}=${encodeUnreserved(scalarToString(key, item, context.dates))}`;
-    if (text !== undefined) pairs.push(text);
-  }
+  const pairs = nestedEntries({ [parameter.name]: value }, "indices", undefined, refusedIn(parameter)).map(
+    ([name, item]) =>
+      `${encodeUnreserved(name)}=${encodeUnreserved(scalarToString(parameter.name, item, context.dates))}`,
+  );
   return pairs.length === 0 ? undefined : pairs.join("&");
 }
 
 // A parameter described by `content`: its value written as that media type, then encoded for its place.
-function writeContent(parameter: TableParameter, value: unknown): string {
-  const type = parameter.contentType!.split(";", 1)[0]!.trim().toLowerCase();
-  const text = type === "application/json" || type.endsWith("+json") ? JSON.stringify(value) : String(value);
+function writeContent(parameter: TableParameter, value: unknown, context: StyleContext): string {
+  const type = mediaTypeEssence(parameter.contentType!);
+  const text =
+    type === "application/json" || type.endsWith("+json")
+      ? jsonText(parameter.name, value, refusedIn(parameter))
+      : scalarToString(parameter.name, value, context.dates);
   switch (parameter.in) {
     case "header":
       return text;
@@ -146,6 +153,15 @@ function writeContent(parameter: TableParameter, value: unknown): string {
     default:
       return `${encodeUnreserved(parameter.name)}=${parameter.allowReserved === true ? encodeReserved(text) : encodeUnreserved(text)}`;
   }
+}
+
+// The refusal of a value inside the parameter (at `name`), naming the parameter.
+function refusedIn(parameter: TableParameter): (name: string, reason: string) => InvalidParameterError {
+  return (name, reason) =>
+    new InvalidParameterError(
+      `The ${parameter.in} parameter ${describeInput(parameter.name)} cannot be sent: its value at ` +
+        `${describeInput(name)} ${reason}`,
+    );
 }
 
 function requireObject(parameter: TableParameter, value: unknown): Readonly<Record<string, unknown>> {

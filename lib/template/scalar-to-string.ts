@@ -1,15 +1,27 @@
+import type { EndpointError } from "../errors/endpoint-error";
 import { InvalidParameterError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { dateToString, type DateFormat } from "./date-to-string";
 import { isPlainObject } from "../util/is-plain-object";
+import { describeBodyValue } from "../vendors/body-kind";
+
+/** The error for the value of `name`, which has no text: `what` names it ("an instance of Map"). */
+export type TextRefusal = (name: string, what: string) => EndpointError;
 
 /**
- * The text of a non-composite parameter value: strings, numbers, booleans and bigints as
+ * The text of a non-composite value, the one rule of what is text for every writer (URLs,
+ * queries, headers, form fields, multipart parts): strings, numbers, booleans and bigints as
  * `String()` gives them, a `Date` as `dates` writes it (the vendor's `dateToString`, ISO 8601 by
- * default), other objects (a `URL`) by their own `toString`.
- * Functions, symbols and objects that cannot become text are refused.
+ * default), other objects (a `URL`) by their own `toString`. A function, a symbol, an invalid
+ * `Date` and an object whose only text is `[object …]` (a `Map`, a `Set`, a `Blob`, a class
+ * instance without a `toString`) have none: `refused` says how that is refused, naming `name`
+ * (in a URL by default).
+ *
+ * @example
+ * scalarToString("since", new Date(0)); // "1970-01-01T00:00:00.000Z"
+ * scalarToString("tags", new Set(["a"])); // throws ERR_INVALID_PARAMETER: "… its value is an instance of Set"
  */
-export function scalarToString(name: string, value: unknown, dates?: DateFormat): string {
+export function scalarToString(name: string, value: unknown, dates?: DateFormat, refused: TextRefusal = inUrl): string {
   switch (typeof value) {
     case "string":
     case "number":
@@ -17,9 +29,9 @@ export function scalarToString(name: string, value: unknown, dates?: DateFormat)
     case "bigint":
       return String(value);
     case "object":
-      if (value !== null) return objectToString(name, value, dates);
+      if (value !== null) return objectToString(name, value, dates, refused);
   }
-  throw unusable(name, `its value is ${describeInput(value)}`);
+  throw refused(name, describeInput(value));
 }
 
 /**
@@ -40,28 +52,29 @@ export function itemToString(name: string, item: unknown, dates: DateFormat | un
   return scalarToString(name, item, dates);
 }
 
-function objectToString(name: string, value: object, dates: DateFormat | undefined): string {
+function objectToString(name: string, value: object, dates: DateFormat | undefined, refused: TextRefusal): string {
   if (value instanceof Date) {
     // An invalid Date has no ISO form (toISOString throws a RangeError).
-    if (Number.isNaN(value.getTime())) throw unusable(name, "its value is an invalid Date");
+    if (Number.isNaN(value.getTime())) throw refused(name, "an invalid Date");
     // No vendor to ask (a standalone expander): ISO 8601.
-    const text = dates === undefined ? dateToString(value) : dates.dateToString(value);
+    const text: unknown = dates === undefined ? dateToString(value) : dates.dateToString(value);
     // A vendor's override is checked where its answer enters.
-    if (typeof text !== "string") throw unusable(name, `dateToString gave ${describeInput(text)}, not text`);
+    if (typeof text !== "string") throw refused(name, `a Date that dateToString gave as ${describeInput(text)}`);
     return text;
   }
-  let text: unknown;
+  let text = "[object ";
   try {
     // Deliberate: an object with its own toString() (a URL) gives its text, as in octokit.
     // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
     text = String(value);
   } catch {
     // e.g. an object without a prototype chain to Object: String() throws a TypeError.
-    throw unusable(name, "its value cannot be converted to text");
   }
-  return text as string;
+  // Object.prototype.toString's answer, however tagged: no server reads "[object Map]".
+  if (text.startsWith("[object ")) throw refused(name, describeBodyValue(value));
+  return text;
 }
 
-function unusable(name: string, reason: string): InvalidParameterError {
-  return new InvalidParameterError(`Parameter ${describeInput(name)} cannot be used in a URL: ${reason}`);
+function inUrl(name: string, what: string): InvalidParameterError {
+  return new InvalidParameterError(`Parameter ${describeInput(name)} cannot be used in a URL: its value is ${what}`);
 }

@@ -41,16 +41,30 @@ const TAGGED: Readonly<Record<string, BodyKind>> = {
  * bodyKind(new Map()); // throws ERR_INVALID_PARAMETER: "… it is an instance of Map …"
  */
 export function bodyKind(body: unknown): BodyKind {
-  switch (typeof body) {
+  const kind = kindOf(body);
+  if (kind === undefined) throw unsendable(describeBodyValue(body));
+  return kind;
+}
+
+/**
+ * The kind of a value as {@link bodyKind} reads it, or `undefined` for one that is no body: what
+ * a writer asks of a value inside a body (is it a file, is it JSON data).
+ *
+ * @example
+ * kindOf(new Blob([])); // "blob"
+ * kindOf(new Map()); // undefined
+ */
+export function kindOf(value: unknown): BodyKind | undefined {
+  switch (typeof value) {
     case "string":
       return "text";
     case "number":
     case "boolean":
       return "json";
     case "object":
-      return body === null ? "json" : objectKind(body);
+      return value === null ? "json" : objectKind(value);
   }
-  throw unsendable(describeInput(body));
+  return undefined;
 }
 
 /**
@@ -86,7 +100,7 @@ export function isJsonObject(value: object): boolean {
   return typeof constructor === "function" && constructor.name === "Object";
 }
 
-function objectKind(body: object): BodyKind {
+function objectKind(body: object): BodyKind | undefined {
   try {
     if (Array.isArray(body) || isJsonObject(body)) return "json";
     if (ArrayBuffer.isView(body)) return "bytes";
@@ -99,7 +113,7 @@ function objectKind(body: object): BodyKind {
   } catch {
     // A revoked proxy or a throwing getter: the body cannot be inspected, so it cannot be sent.
   }
-  throw unsendable(describeBodyValue(body));
+  return undefined;
 }
 
 /**

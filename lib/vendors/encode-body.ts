@@ -1,6 +1,7 @@
 import { describeInput } from "../errors/describe-input";
 import { InvalidOptionsError, InvalidParameterError } from "../errors/error-classes";
 import { bodyKind, describeBodyValue, isJsonObject, JSON_CONTENT_TYPE } from "./body-kind";
+import { mediaTypeEssence } from "../util/media-type-essence";
 import { formFields, type FormRules } from "./form-fields";
 
 /** What encoding a body asks of the vendor: its form rules, and its form text (`VendorRules#formText`). */
@@ -39,7 +40,7 @@ export function encodeBodyAs(body: unknown, contentType: string | undefined, rul
   // Stryker disable next-line ConditionalExpression: the essence of the JSON type is read below to the same answer; the test only spares it
   if (contentType === JSON_CONTENT_TYPE) return { body, contentType };
   if (contentType === undefined || bodyKind(body) !== "json") return { body, contentType };
-  const essence = contentType.split(";", 1)[0]!.trim().toLowerCase();
+  const essence = mediaTypeEssence(contentType);
   if (essence === "application/json" || essence.endsWith("+json")) return { body, contentType };
   if (essence === FORM_TYPE) return { body: formTextOf(rules, fieldsOf(body, essence)), contentType };
   if (essence === MULTIPART_TYPE) {
@@ -69,8 +70,8 @@ export function encodeForm(fields: Readonly<Record<string, unknown>>, rules: For
 }
 
 /**
- * Fields as a `FormData`: a field per value, names nested as for {@link encodeForm}, `Blob`s and
- * bytes as file parts.
+ * Fields as a `FormData`: a field per part ({@link formFields} with files: names nested as for
+ * {@link encodeForm}, `Blob`s and bytes as file parts).
  *
  * @example
  * formDataOf({ title: "t", file: new File(["…"], "a.txt") }, rules).get("file"); // the File

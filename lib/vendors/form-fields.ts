@@ -1,19 +1,11 @@
 import { describeInput } from "../errors/describe-input";
 import { InvalidParameterError } from "../errors/error-classes";
 import type { DateFormat } from "../template/date-to-string";
-import { bodyKind, describeBodyValue, isJsonObject } from "./body-kind";
+import { scalarToString } from "../template/scalar-to-string";
+import { describeBodyValue, kindOf } from "./body-kind";
+import { nestedEntries, type FormNesting } from "./nested-names";
 
-/**
- * How a form writes the names of nested values, one setting for the form body and for a query
- * that a vendor writes as a form:
- * - `brackets`: `meta[id]=1`, `tags[]=a&tags[]=b`, and a list holding objects or lists by index,
- *   `items[0][price]=p` (what qs, Rails and PHP read back, and what Stripe writes);
- * - `indices`: every list by index, `tags[0]=a&tags[1]=b`;
- * - `repeat`: a list repeats its name, `MediaUrl=a&MediaUrl=b` (Twilio); objects as `brackets`.
- */
-export type FormNesting = "brackets" | "indices" | "repeat";
-/** Every {@link FormNesting}, in the order error messages list them. */
-export const FORM_NESTINGS: readonly FormNesting[] = ["brackets", "indices", "repeat"];
+export { FORM_NESTINGS, type FormNesting } from "./nested-names";
 
 /** A field's value: text, or a file part (multipart only). */
 export type FormValue = string | Blob;
@@ -23,19 +15,16 @@ export interface FormRules extends DateFormat {
   readonly formNesting: FormNesting;
 }
 
-// Deeper than any form a server reads; a deeper structure would overflow the stack.
-const MAX_DEPTH = 1000;
 // A UTF-16 surrogate without its pair (with the u flag a pair is one code point), which no form
 // encoding can write: URLSearchParams would send U+FFFD instead.
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
- * The one encoder of forms: the fields of `fields`, nested values under names that
- * `rules.formNesting` writes, in order. Text for strings; numbers, booleans and bigints as
- * `String()` writes them; `null` as an empty value (as qs and axios write it); a `Date` as
- * `rules.dateToString` does; `undefined`, empty lists and empty objects leave nothing. With
- * `files`, a `Blob` (or `File`) is a file part and bytes a file part of them; without, they and
- * every other value are refused, naming the field.
+ * The fields of a form, in order: each value under the name `rules.formNesting` gives it (the one
+ * writer of nested names, {@link nestedEntries}, with `null` an empty value as qs and axios write
+ * it), as text ({@link fieldText}). With `files` (multipart), each is a part ({@link partValue}):
+ * a `Blob` or bytes a file part; the parts become a `FormData` here and bytes in
+ * `@restkit/endpoint/openapi`, with the same names, files and refusals.
  *
  * @example
  * formFields({ meta: { id: 1 }, tags: ["a"], gone: null }, { formNesting: "brackets", dateToString: String }, false);
@@ -46,33 +35,51 @@ export function formFields(
   rules: FormRules,
   files: boolean,
 ): Array<[string, FormValue]> {
-  // Checked once, when the config was made (vendor-values.ts).
-  const nesting = rules.formNesting;
-  const entries: Array<[string, FormValue]> = [];
-  // The containers being written, to refuse one that holds itself.
-  const path = new Set<object>();
-  const add = (name: string, value: unknown): void => {
-    if (value === undefined) return;
-    if (!isContainer(value)) {
-      entries.push([name, fieldValue(name, value, rules, files)]);
-      return;
-    }
-    if (path.has(value) || path.size >= MAX_DEPTH) throw refused(name, "refers to itself or nests too deep");
-    path.add(value);
-    if (Array.isArray(value)) {
-      // Bracket names without an index would merge the fields of the list's objects into one.
-      const indexed = nesting === "indices" || value.some(isContainer);
-      const itemName = nesting === "repeat" ? name : `${name}[]`;
-      value.forEach((item, index) => add(indexed ? `${name}[${index}]` : itemName, item));
-    } else {
-      for (const key of Object.keys(value)) add(`${name}[${key}]`, value[key]);
-    }
-    path.delete(value);
-  };
-  // The top level names the fields; below it, each name nests in its container's.
-  path.add(fields);
-  for (const key of Object.keys(fields)) add(key, fields[key]);
-  return entries;
+  const write = files ? partValue : fieldText;
+  // formNesting was checked once, when the config was made (vendor-values.ts).
+  return nestedEntries(fields, rules.formNesting, "", fieldRefused).map(([name, value]) => [
+    name,
+    write(name, value, rules),
+  ]);
+}
+
+/**
+ * One multipart part's value: a file for a `Blob`, a `File` or bytes, text as a form field's
+ * ({@link fieldText}) for any other value, which is refused naming the part when it has none.
+ *
+ * @example
+ * partValue("file", new Uint8Array([1]), rules); // a Blob of that byte
+ */
+export function partValue(name: string, value: unknown, dates: DateFormat): FormValue {
+  const file = fileOf(value);
+  if (file === undefined) return fieldText(name, value, dates);
+  requireWellFormedField(name, "");
+  return file;
+}
+
+/**
+ * The text of one form field, the same in every form (a body, a query written as a form, a
+ * multipart part, a described form field): strings as given, numbers, booleans and bigints as
+ * `String()` writes them, a `Date` as `dates.dateToString` does, an object by its own text
+ * (a `URL`'s href): {@link scalarToString}'s rule, with the form's refusal. A file (a `Blob` or bytes), a value whose only text is
+ * `[object …]` (a `Map`, a class instance), a function or a symbol is refused, naming the field.
+ *
+ * @example
+ * fieldText("when", new Date(0), { dateToString: (date) => date.toISOString() }); // "1970-01-01T00:00:00.000Z"
+ */
+export function fieldText(name: string, value: unknown, dates: DateFormat): string {
+  requireWellFormedField(name, "");
+  if (fileOf(value)) throw fieldRefused(name, `holds ${describeBodyValue(value)}: a file needs multipart/form-data`);
+  const text = scalarToString(name, value, dates, holds);
+  requireWellFormedField(name, text);
+  return text;
+}
+
+// A Blob for a value that is a file (a Blob, a File, or bytes), undefined for any other.
+function fileOf(value: unknown): Blob | undefined {
+  const kind = kindOf(value);
+  if (kind === "blob") return value as Blob;
+  return kind === "bytes" ? new Blob([value as ArrayBuffer]) : undefined;
 }
 
 /**
@@ -80,50 +87,20 @@ export function formFields(
  * URLSearchParams and a Blob would replace with U+FFFD): the field would arrive changed.
  */
 export function requireWellFormedField(name: string, text: string): void {
-  if (LONE_SURROGATE.test(name)) throw refused(name, "has a name that is not well-formed Unicode");
-  if (LONE_SURROGATE.test(text)) throw refused(name, "is not well-formed Unicode");
+  if (LONE_SURROGATE.test(name)) throw fieldRefused(name, "has a name that is not well-formed Unicode");
+  if (LONE_SURROGATE.test(text)) throw fieldRefused(name, "is not well-formed Unicode");
 }
 
-function isContainer(value: unknown): value is unknown[] | Record<string, unknown> {
-  return typeof value === "object" && value !== null && (Array.isArray(value) || isJsonObject(value));
-}
-
-function fieldValue(name: string, value: unknown, rules: DateFormat, files: boolean): FormValue {
-  requireWellFormedField(name, "");
-  switch (typeof value) {
-    case "string":
-      requireWellFormedField(name, value);
-      return value;
-    case "number":
-    case "boolean":
-    case "bigint":
-      return String(value);
-    case "object":
-      return objectValue(name, value, rules, files);
-  }
-  throw refused(name, `holds ${describeInput(value)}`);
-}
-
-// null, a Date, or a file; anything else is refused.
-function objectValue(name: string, value: object | null, rules: DateFormat, files: boolean): FormValue {
-  if (value === null) return "";
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw refused(name, "holds an invalid Date");
-    const text: unknown = rules.dateToString(value);
-    if (typeof text === "string") return text;
-    throw refused(name, `holds a Date that dateToString gave as ${describeInput(text)}`);
-  }
-  let kind: string | undefined;
-  try {
-    kind = bodyKind(value);
-  } catch {
-    // Neither data nor a body: refused below.
-  }
-  const file = kind === "blob" ? (value as Blob) : kind === "bytes" ? new Blob([value as ArrayBuffer]) : undefined;
-  if (file !== undefined && files) return file;
-  throw refused(name, `holds ${describeBodyValue(value)}${file ? ": a file needs multipart/form-data" : ""}`);
-}
-
-function refused(name: string, reason: string): InvalidParameterError {
+/**
+ * The error for a form field that cannot be sent, naming it.
+ *
+ * @example
+ * fieldRefused("m", "holds an instance of Map").message; // 'The form cannot be sent: its field "m" holds an instance of Map'
+ */
+export function fieldRefused(name: string, reason: string): InvalidParameterError {
   return new InvalidParameterError(`The form cannot be sent: its field ${describeInput(name)} ${reason}`);
+}
+
+function holds(name: string, what: string): InvalidParameterError {
+  return fieldRefused(name, `holds ${what}`);
 }

@@ -224,13 +224,20 @@ describe("a multipart body with a file part is a Blob", () => {
 });
 
 describe("a multipart part that is no text, JSON or file is refused", () => {
+  // The refusal of the main entry's multipart parts: one builder, one set of refusals.
   it.each([
-    ["url-search-params", new URLSearchParams("a=1")],
-    ["form-data", new FormData()],
-    ["web-stream", new ReadableStream()],
-  ])("refuses %s data in a part, naming the part", (kind, value) => {
+    ["FormData", new FormData()],
+    ["ReadableStream", new ReadableStream()],
+    ["Map", new Map()],
+  ])("refuses an instance of %s in a part, naming the part", (kind, value) => {
     const error = thrown(() => multipart().build("p", { data: { part: value } }));
     expect(error).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
-    expect(error.message).toBe(`The multipart part "part" cannot be sent: it holds ${kind} data`);
+    expect(error.message).toBe(`The form cannot be sent: its field "part" holds an instance of ${kind}`);
+  });
+
+  it("writes an object with text of its own (URLSearchParams) as that text", async () => {
+    expect(await multipartText(multipart().build("p", { data: { part: new URLSearchParams("a=1") } }))).toBe(
+      '--B\r\nContent-Disposition: form-data; name="part"\r\n\r\na=1\r\n--B--\r\n',
+    );
   });
 });

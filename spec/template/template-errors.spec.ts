@@ -23,7 +23,11 @@ describe("parameter values that cannot become text", () => {
   it.each([
     [Symbol("s"), "its value is a symbol"],
     [() => 1, "its value is a function"],
-    [Object.create(Object.create(null)), "its value cannot be converted to text"],
+    [Object.create(Object.create(null)), "its value is an object"],
+    [new Map(), "its value is an instance of Map"],
+    [new Set(), "its value is an instance of Set"],
+    [new Blob([]), "its value is an instance of Blob"],
+    [new (class Point {})(), "its value is an instance of Point"],
   ])("%p is refused", (value, reason) => {
     const error = thrown(() => expander.expand("/x/{v}", { v: value }));
     expect(error).toBeInstanceOf(InvalidParameterError);
