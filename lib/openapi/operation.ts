@@ -22,6 +22,7 @@ import type { CallLayout } from "../request/call-layout";
 import { lowercaseMethod } from "../route/http-method";
 import { mayFormDotSegment, refuseDotSegmentsFromValues, type ExpandedRange } from "../util/dot-segment";
 import { hasOwn } from "../util/has-own";
+import { mediaTypeEssence } from "../util/media-type-essence";
 import { isOptionsObject } from "../util/is-plain-object";
 import { attachQuery } from "../vendors/query-string";
 import { writeBody } from "./described-body";
@@ -276,7 +277,7 @@ export class Operation implements DescribedOperation {
 
   #mediaType(mediaTypes: readonly TableMediaType[], given: HeaderValue | undefined): TableMediaType {
     if (given === undefined) return mediaTypes[0]!;
-    const essence = String(given).split(";", 1)[0]!.trim().toLowerCase();
+    const essence = mediaTypeEssence(String(given));
     const listed = mediaTypes.find((media) => matches(media.type, essence));
     if (listed === undefined) {
       throw new InvalidHeaderError(
@@ -300,7 +301,7 @@ export class Operation implements DescribedOperation {
 
 // A listed type matches its own essence, and a wildcard (`image/*`, `*/*`) every type it covers.
 function matches(listed: string, essence: string): boolean {
-  const type = listed.split(";", 1)[0]!.trim().toLowerCase();
+  const type = mediaTypeEssence(listed);
   if (type === essence || type === "*/*") return true;
   return type.endsWith("/*") && essence.startsWith(type.slice(0, -1));
 }
