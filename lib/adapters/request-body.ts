@@ -1,5 +1,7 @@
 import { InvalidParameterError } from "../errors/error-classes";
-import { bodyKind, describeBodyValue, isJsonObject } from "../vendors/body-kind";
+import { bodyKind } from "../vendors/body-kind";
+import { describeBodyValue } from "../util/describe-body-value";
+import { isJsonObject } from "../util/is-json-object";
 
 /**
  * The JSON text of a `json` body (see bodyKind). A value inside it that JSON would turn into

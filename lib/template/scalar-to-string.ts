@@ -3,7 +3,7 @@ import { InvalidParameterError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { dateToString, type DateFormat } from "./date-to-string";
 import { isPlainObject } from "../util/is-plain-object";
-import { describeBodyValue } from "../vendors/body-kind";
+import { describeBodyValue } from "../util/describe-body-value";
 
 /** The error for the value of `name`, which has no text: `what` names it ("an instance of Map"). */
 export type TextRefusal = (name: string, what: string) => EndpointError;

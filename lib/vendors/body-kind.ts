@@ -1,6 +1,6 @@
-import { describeInput } from "../errors/describe-input";
+import { describeBodyValue } from "../util/describe-body-value";
 import { InvalidParameterError } from "../errors/error-classes";
-import { isPlainObject } from "../util/is-plain-object";
+import { isJsonObject } from "../util/is-json-object";
 
 /** The `content-type` of a JSON body: a body built from parameters, or plain data given as `data`. */
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -83,23 +83,6 @@ export function bodyContentType(body: unknown): string | undefined {
   return kind === "json" || kind === "text" ? JSON_CONTENT_TYPE : undefined;
 }
 
-/**
- * True for an object JSON keeps as it is: a plain object of this realm (isPlainObject) or of
- * another (a `vm` context, an iframe, a `Buffer`'s toJSON() under jest), whose prototype is that
- * realm's `Object.prototype`, the end of its chain.
- *
- * @example
- * isJsonObject(runInNewContext("({ a: 1 })")); // true
- * isJsonObject(new Map()); // false
- */
-export function isJsonObject(value: object): boolean {
-  if (isPlainObject(value)) return true;
-  const proto = Object.getPrototypeOf(value) as { constructor?: unknown } | null;
-  if (proto === null || Object.getPrototypeOf(proto) !== null) return false;
-  const { constructor } = proto;
-  return typeof constructor === "function" && constructor.name === "Object";
-}
-
 function objectKind(body: object): BodyKind | undefined {
   try {
     if (Array.isArray(body) || isJsonObject(body)) return "json";
@@ -114,26 +97,6 @@ function objectKind(body: object): BodyKind | undefined {
     // A revoked proxy or a throwing getter: the body cannot be inspected, so it cannot be sent.
   }
   return undefined;
-}
-
-/**
- * A body, or a value inside one, as error messages name it: its type for an object (`an
- * instance of Map`), as describeInput renders it otherwise.
- *
- * @example
- * describeBodyValue(new Set()); // "an instance of Set"
- */
-export function describeBodyValue(value: unknown): string {
-  if (typeof value !== "object" || value === null) return describeInput(value);
-  try {
-    if (Array.isArray(value)) return "an array";
-    if (isJsonObject(value)) return "a plain object";
-    const name: unknown = (Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null)?.constructor
-      ?.name;
-    return typeof name === "string" && name !== "" ? `an instance of ${name.slice(0, 60)}` : "an object";
-  } catch {
-    return "an object that cannot be inspected";
-  }
 }
 
 function unsendable(what: string): InvalidParameterError {

@@ -1,6 +1,8 @@
 import { describeInput } from "../errors/describe-input";
 import { InvalidOptionsError, InvalidParameterError } from "../errors/error-classes";
-import { bodyKind, describeBodyValue, isJsonObject, JSON_CONTENT_TYPE } from "./body-kind";
+import { bodyKind, JSON_CONTENT_TYPE } from "./body-kind";
+import { describeBodyValue } from "../util/describe-body-value";
+import { isJsonObject } from "../util/is-json-object";
 import { mediaTypeEssence } from "../util/media-type-essence";
 import { formFields, type FormRules } from "./form-fields";
 

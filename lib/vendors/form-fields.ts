@@ -2,7 +2,8 @@ import { describeInput } from "../errors/describe-input";
 import { InvalidParameterError } from "../errors/error-classes";
 import type { DateFormat } from "../template/date-to-string";
 import { scalarToString } from "../template/scalar-to-string";
-import { describeBodyValue, kindOf } from "./body-kind";
+import { kindOf } from "./body-kind";
+import { describeBodyValue } from "../util/describe-body-value";
 import { nestedEntries, type FormNesting } from "./nested-names";
 
 export { FORM_NESTINGS, type FormNesting } from "./nested-names";

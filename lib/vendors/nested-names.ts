@@ -1,5 +1,5 @@
 import type { EndpointError } from "../errors/endpoint-error";
-import { isJsonObject } from "./body-kind";
+import { isJsonObject } from "../util/is-json-object";
 
 /**
  * How nested values are named, one setting for the form body and for a query that a vendor
