@@ -24,6 +24,8 @@ const ROUTE_CACHE_LIMIT = 1000;
 // stays bounded whatever the description holds.
 const MAX_TRUSTED_PER_SERVER = 256;
 const MAX_TRUSTED_ORIGINS = 4096;
+// The combinations tried in all, so that a table repeating a server on each operation costs no more.
+const MAX_COMBINATIONS = 16_384;
 
 /**
  * The vendor of an API described by OpenAPI: a route the description gives (`"POST /pets"`, or
@@ -182,9 +184,12 @@ export function vendorValuesOf(
   trust(base);
   for (const operation of table.operations) trust(operationServer(operation, base));
   const servers = [...table.servers, ...table.operations.flatMap((operation) => operation.servers ?? [])];
+  let budget = MAX_COMBINATIONS;
   for (const server of servers) {
-    if (trusted.size >= MAX_TRUSTED_ORIGINS) break;
-    for (const origin of trustedServerOrigins(server, base, MAX_TRUSTED_PER_SERVER)) trusted.add(origin);
+    if (budget === 0 || trusted.size >= MAX_TRUSTED_ORIGINS) break;
+    const { origins, tried } = trustedServerOrigins(server, base, Math.min(budget, MAX_TRUSTED_PER_SERVER));
+    for (const origin of origins) trusted.add(origin);
+    budget -= tried;
   }
   return {
     name: nameOf(table.title),

@@ -13,9 +13,11 @@ export interface ParameterSource {
 /**
  * Why an operation of a table cannot be served, one reason a problem; none when it can. The one
  * judge of an operation, asked by the compiler (with each parameter's {@link ParameterSource})
- * and by the table reader, so that a hand-made table is held to the compiler's rules: a path that does not begin with `/` (an absolute URL among them), a placeholder no path
- * parameter fills, a header parameter whose name is no HTTP token, a style its place or type
- * cannot take, a media type or Encoding `contentType` that is no valid header value.
+ * and by the table reader, so that a hand-made table is held to the compiler's rules: a path
+ * that does not begin with one `/` (an absolute URL or a `//host` among them), a placeholder no
+ * path parameter fills, a header parameter whose name is no HTTP token, a style its place or type
+ * cannot take (an Encoding Object's style too), a media type or Encoding `contentType` that is no
+ * valid header value.
  *
  * @example
  * operationProblems({ method: "GET", path: "https://evil.example/x", pointer: "#/paths/x/get", parameters: [], responses: [], security: [] });
@@ -26,7 +28,10 @@ export function operationProblems(
   sources?: ReadonlyMap<TableParameter, ParameterSource>,
 ): string[] {
   const problems: string[] = [];
-  if (!operation.path.startsWith("/")) problems.push(`its path ${describeInput(operation.path)} does not begin with /`);
+  // A path is appended to its server: "//host" or "/\\host" would name another one.
+  if (!/^\/(?![/\\])/.test(operation.path)) {
+    problems.push(`its path ${describeInput(operation.path)} does not begin with one /`);
+  }
   for (const match of operation.path.matchAll(/\{([^{}]+)\}/g)) {
     const name = match[1]!;
     if (!operation.parameters.some((parameter) => parameter.in === "path" && parameter.name === name)) {
@@ -52,9 +57,12 @@ export function operationProblems(
     if (problem !== undefined) problems.push(`its request media type ${problem}`);
     const encoding = media.encoding ?? {};
     for (const name of Object.keys(encoding)) {
-      const type = encoding[name]!.contentType;
-      const encoded = type === undefined ? undefined : headerValueProblem(type);
+      const { contentType, style } = encoding[name]!;
+      const encoded = contentType === undefined ? undefined : headerValueProblem(contentType);
       if (encoded !== undefined) problems.push(`the encoding of ${describeInput(name)} has the contentType ${encoded}`);
+      // A form field takes a query parameter's styles; only whether the style is one is asked here.
+      const styled = style === undefined ? undefined : styleProblem("query", style, style === "deepObject", undefined);
+      if (styled !== undefined) problems.push(`the encoding of ${describeInput(name)} ${styled}`);
     }
   }
   return problems;

@@ -119,30 +119,37 @@ export function serverUrl(
 
 /**
  * The origins an accepted server may take that credentials may go to (`https`, or `http` on a
- * loopback host): its host's variables at each combination of the values they list, the first
- * variable changing slowest, at most `limit` combinations. Linear in `limit` and the number of
- * variables, whatever the enums' sizes: no list of combinations is built.
+ * loopback host), its host's variables at each combination of the values they list, the first
+ * variable changing slowest, and how many combinations were tried: at most `limit`. Linear in
+ * `limit` and the number of variables, whatever the enums' sizes: no list of combinations is built.
  *
  * @example
- * trustedServerOrigins({ url: "http://plain.test" }, "https://api.test", 256); // []
+ * trustedServerOrigins({ url: "http://plain.test" }, "https://api.test", 256); // { origins: [], tried: 1 }
  */
-export function trustedServerOrigins(server: TableServer, baseUrl: string, limit: number): string[] {
+export function trustedServerOrigins(
+  server: TableServer,
+  baseUrl: string,
+  limit: number,
+): { readonly origins: string[]; readonly tried: number } {
   const places = placesOf(server.url);
   const names = [...places.keys()].filter((name) => places.get(name) === "host");
   const lists = names.map((name) => server.variables![name]!.enum ?? [server.variables![name]!.default]);
   const counters = names.map(() => 0);
   const origins: string[] = [];
-  for (let count = 0; count < limit; count++) {
-    const values: Record<string, string> = Object.create(null) as Record<string, string>;
+  let tried = 0;
+  while (tried < limit) {
+    tried++;
+    const values = Object.create(null) as Record<string, string>;
     names.forEach((name, index) => (values[name] = lists[index]![counters[index]!]!));
     const url = fill(server, places, values);
     const origin = originOf(isAbsoluteUrl(url) ? url : new URL(url, baseUrl).href);
     if (origin !== undefined && isTrustworthy(origin)) origins.push(origin);
+    // The next combination, the last variable changing fastest; none after the last.
     let index = names.length - 1;
     while (index >= 0 && ++counters[index]! === lists[index]!.length) counters[index--] = 0;
     if (index < 0) break;
   }
-  return origins;
+  return { origins, tried };
 }
 
 /**

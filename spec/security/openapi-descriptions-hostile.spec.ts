@@ -260,18 +260,26 @@ describe("enums, tables and $refs of any size are read in linear time and bounde
     } else expect(result).toEqual(["deepest"]);
   });
 
-  it("reads a table of 100,000 operations", () => {
-    const operations = Array.from({ length: 100_000 }, (_, index) => ({
+  it("reads a table of 30,000 operations, each with servers of its own, trusting a bounded list", () => {
+    const regions = Array.from({ length: 20 }, (_, index) => `r${index}`);
+    const operations = Array.from({ length: 30_000 }, (_, index) => ({
       method: "GET",
       path: `/o${index}`,
       operationId: `o${index}`,
       pointer: `#/paths/~1o${index}/get`,
+      servers: [
+        { url: `https://{region}.o${index % 10}.acme.test`, variables: { region: { default: "r0", enum: regions } } },
+      ],
       parameters: [],
       responses: [],
       security: [],
     }));
     const table = { ...compileOpenAPI(withServers([{ url: "https://acme.test" }], {})), operations };
-    expect(fromOperationTable(table as OperationTable).build("o99999").url).toBe("https://acme.test/o99999");
+    const config = fromOperationTable(table as OperationTable);
+    expect(config.build("o29999").url).toBe("https://r0.o9.acme.test/o29999");
+    const trusted = (config.rules as OpenAPIVendor).trustedOrigins;
+    expect(trusted.length).toBeLessThanOrEqual(4096);
+    expect(trusted).toContain("https://r19.o0.acme.test");
   });
 });
 
@@ -417,10 +425,19 @@ describe("what the description would smuggle into headers or a path leaves the o
     expectUnserved(served({ parameters: [{ name: "q", in: "query", content: { [type]: {} } }] }), "header value");
   });
 
-  it.each(["https://evil.example/x", "x/y", "{p}/x"])("a path key %j that does not begin with /", (path) => {
-    const description = served({}, path);
-    expectUnserved(description, "/");
+  it.each(["constructor", "toString", "__proto__"])("an Encoding Object's style %j", (style) => {
+    const content = {
+      "application/x-www-form-urlencoded": { schema: { type: "object" }, encoding: { tags: { style } } },
+    };
+    expectUnserved(served({ requestBody: { content } }), "cannot take");
   });
+
+  it.each(["https://evil.example/x", "x/y", "{p}/x", "//evil.example/x", "/\\evil.example/x"])(
+    "a path key %j that does not begin with one /",
+    (path) => {
+      expectUnserved(served({}, path), "does not begin with one /");
+    },
+  );
 
   it("a hand-made table that leaves out the reason is judged by the same rules", () => {
     const compiled = compileOpenAPI(
