@@ -75,11 +75,10 @@ function readTable(table: Node): OperationTable {
   const operations = list(table.operations, "/operations", readOperation);
   const duplicates = list(table.duplicateOperationIds, "/duplicateOperationIds", text);
   const shared = duplicateOperationIds(operations);
-  if (duplicates.join("\n") !== shared.join("\n")) {
-    throw invalid(
-      "/duplicateOperationIds",
-      `it lists ${describeInput(duplicates)}, but the operations share ${describeInput(shared)}`,
-    );
+  if (duplicates.length !== shared.length || duplicates.some((id, index) => id !== shared[index])) {
+    const named = (ids: readonly string[]) =>
+      ids.length === 0 ? "none" : ids.map((id) => describeInput(id)).join(", ");
+    throw invalid("/duplicateOperationIds", `it lists ${named(duplicates)}, but the operations share ${named(shared)}`);
   }
   return Object.freeze({
     format: OPERATION_TABLE_FORMAT,

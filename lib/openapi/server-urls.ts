@@ -166,7 +166,7 @@ export function isTrustworthy(origin: string): boolean {
 function requireChosen(server: TableServer, name: string, value: unknown, place: Place | undefined): void {
   const variable =
     server.variables !== undefined && hasOwn(server.variables, name) ? server.variables[name] : undefined;
-  if (variable === undefined || place === undefined) {
+  if (variable === undefined) {
     throw new InvalidOptionsError(
       `The OpenAPI server ${describeInput(server.url)} has no variable ${describeInput(name)}`,
     );
@@ -182,7 +182,8 @@ function requireChosen(server: TableServer, name: string, value: unknown, place:
         )}${takes.length > LISTED_VALUES ? ` (and ${takes.length - LISTED_VALUES} more)` : ""}, not ${describeInput(value)}`,
     );
   }
-  const problem = valueProblem(value, place);
+  // A variable its URL does not use changes nothing, and is held to the path's rule.
+  const problem = valueProblem(value, place ?? "path");
   if (problem !== undefined) {
     throw new InvalidOptionsError(`The server variable ${describeInput(name)} takes no value that ${problem}`);
   }
