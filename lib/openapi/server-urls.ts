@@ -62,7 +62,7 @@ export function readServers(list: readonly TableServer[]): ReadServers {
  * @example
  * acceptServer({ url: "//evil.example/v1" }); // "is a network-path reference, which names another host"
  */
-export function acceptServer(server: TableServer): TableServer | string {
+function acceptServer(server: TableServer): TableServer | string {
   const places = placesOf(server.url);
   const variables = server.variables;
   let kept: Record<string, TableServerVariable> | undefined;
