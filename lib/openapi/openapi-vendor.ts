@@ -9,9 +9,10 @@ import type { VendorDefaults } from "../vendors/initial-defaults";
 import { Vendor, type VendorInit } from "../vendors/vendor";
 import { DEFAULT_VALUES } from "../vendors/vendor-values";
 import { Operation } from "./operation";
-import type { OperationTable, TableOperation } from "./operation-table";
+import type { OperationTable } from "./operation-table";
 import { requireTable } from "./require-table";
-import { isTrustworthy, serverUrl, trustedServerOrigins } from "./server-urls";
+import { serverUrl } from "./server-urls";
+import { operationServer, trustedOriginsOf } from "./trusted-origins";
 
 /** What an {@link OpenAPIVendor} is made of: a vendor's values and the operation table. */
 export interface OpenAPIVendorInit extends VendorInit {
@@ -19,13 +20,6 @@ export interface OpenAPIVendorInit extends VendorInit {
 }
 
 const ROUTE_CACHE_LIMIT = 1000;
-// Enough for any real description's server variables: a server's further combinations of its
-// host's enum values are not trusted (but the one chosen for the base URL), and the whole list
-// stays bounded whatever the description holds.
-const MAX_TRUSTED_PER_SERVER = 256;
-const MAX_TRUSTED_ORIGINS = 4096;
-// The combinations tried in all, so that a table repeating a server on each operation costs no more.
-const MAX_COMBINATIONS = 16_384;
 
 /**
  * The vendor of an API described by OpenAPI: a route the description gives (`"POST /pets"`, or
@@ -160,8 +154,8 @@ export class OpenAPIVendor extends Vendor {
 /**
  * A vendor's values from a table `requireTable` read: its first server as the base URL (a
  * relative one resolved against `baseUrl`; the `baseUrl` itself when no server of the
- * description is acceptable), its `https` and loopback servers as trusted origins (bounded, see
- * `trustedServerOrigins`), its `apiKey` schemes' names as credentials.
+ * description is acceptable), its `https` and loopback servers as trusted origins (see
+ * `trustedOriginsOf`), its `apiKey` schemes' names as credentials.
  */
 export function vendorValuesOf(
   table: OperationTable,
@@ -175,28 +169,12 @@ export function vendorValuesOf(
     else if (scheme.in === "query") query.push(scheme.name);
   }
   const base = baseOf(table, baseUrl, serverVariables);
-  // The base and each operation's own server first, so that the bound never leaves them out.
-  const trusted = new Set<string>();
-  const trust = (url: string | undefined): void => {
-    const origin = url === undefined ? undefined : originOf(url);
-    if (origin !== undefined && isTrustworthy(origin)) trusted.add(origin);
-  };
-  trust(base);
-  for (const operation of table.operations) trust(operationServer(operation, base));
-  const servers = [...table.servers, ...table.operations.flatMap((operation) => operation.servers ?? [])];
-  let budget = MAX_COMBINATIONS;
-  for (const server of servers) {
-    if (budget === 0 || trusted.size >= MAX_TRUSTED_ORIGINS) break;
-    const { origins, tried } = trustedServerOrigins(server, base, Math.min(budget, MAX_TRUSTED_PER_SERVER));
-    for (const origin of origins) trusted.add(origin);
-    budget -= tried;
-  }
   return {
     name: nameOf(table.title),
     baseUrl: base,
     credentialHeaders: [...headers],
     credentialQueryParameters: query,
-    trustedOrigins: [...trusted].slice(0, MAX_TRUSTED_ORIGINS),
+    trustedOrigins: trustedOriginsOf(table, base),
   };
 }
 
@@ -219,11 +197,6 @@ function baseOf(
     );
   }
   return baseUrl.replace(/\/$/, "");
-}
-
-function operationServer(operation: TableOperation, baseUrl: string | undefined): string | undefined {
-  const server = operation.servers?.[0];
-  return server === undefined ? undefined : serverUrl(server, baseUrl);
 }
 
 // A media-type token made of the title: "Swagger Petstore - OpenAPI 3.0" is "swagger-petstore-openapi-3.0".

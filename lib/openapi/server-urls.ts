@@ -3,12 +3,12 @@ import { InvalidOptionsError } from "../errors/error-classes";
 import { setOwn } from "../util/copy-own";
 import { findDotSegment } from "../util/dot-segment";
 import { hasOwn } from "../util/has-own";
-import { isAbsoluteUrl, originOf } from "../util/origin";
+import { isAbsoluteUrl } from "../util/origin";
 import type { TableServer, TableServerVariable } from "./operation-table";
 
 // The rules for a description's servers in one place: which a config may send to (and which are
-// skipped where a description or table is read), what a variable may hold, and which origins
-// are trusted with credentials.
+// skipped where a description or table is read), and what a variable may hold. Which of their
+// origins are trusted with credentials is trusted-origins.ts'.
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 // What a value may not hold where it stands. In the scheme or the host: whatever ends or splits
@@ -22,11 +22,11 @@ const BREAKS_PATH = /[?#\\\s\x00-\x1f\x7f]/;
 const BREAKS_URL = /[\\\s\x00-\x1f\x7f]/;
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 const HTTP_SCHEME = /^https?:\/\//i;
-const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 // What a message shows of a long enum.
 const LISTED_VALUES = 10;
 
-type Place = "host" | "path";
+/** Where a server URL's variable stands: in its scheme or authority, or in its path. */
+export type Place = "host" | "path";
 
 /** The servers of a list this library accepts, and why each other one is skipped. */
 export interface ReadServers {
@@ -117,52 +117,6 @@ export function serverUrl(
   return new URL(url, baseUrl).href.replace(/\/$/, "");
 }
 
-/**
- * The origins an accepted server may take that credentials may go to (`https`, or `http` on a
- * loopback host), its host's variables at each combination of the values they list, the first
- * variable changing slowest, and how many combinations were tried: at most `limit`. Linear in
- * `limit` and the number of variables, whatever the enums' sizes: no list of combinations is built.
- *
- * @example
- * trustedServerOrigins({ url: "http://plain.test" }, "https://api.test", 256); // { origins: [], tried: 1 }
- */
-export function trustedServerOrigins(
-  server: TableServer,
-  baseUrl: string,
-  limit: number,
-): { readonly origins: string[]; readonly tried: number } {
-  const places = placesOf(server.url);
-  const names = [...places.keys()].filter((name) => places.get(name) === "host");
-  const lists = names.map((name) => server.variables![name]!.enum ?? [server.variables![name]!.default]);
-  const counters = names.map(() => 0);
-  const origins: string[] = [];
-  let tried = 0;
-  while (tried < limit) {
-    tried++;
-    const values = Object.create(null) as Record<string, string>;
-    names.forEach((name, index) => (values[name] = lists[index]![counters[index]!]!));
-    const url = fill(server, places, values);
-    const origin = originOf(isAbsoluteUrl(url) ? url : new URL(url, baseUrl).href);
-    if (origin !== undefined && isTrustworthy(origin)) origins.push(origin);
-    // The next combination, the last variable changing fastest; none after the last.
-    let index = names.length - 1;
-    while (index >= 0 && ++counters[index]! === lists[index]!.length) counters[index--] = 0;
-    if (index < 0) break;
-  }
-  return { origins, tried };
-}
-
-/**
- * Whether credentials may go to a server on `origin`: `https`, or `http` on a loopback host.
- *
- * @example
- * isTrustworthy("http://127.0.0.1:9000"); // true
- * isTrustworthy("http://api.test"); // false
- */
-export function isTrustworthy(origin: string): boolean {
-  return origin.startsWith("https://") || LOOPBACK.test(origin);
-}
-
 function requireChosen(server: TableServer, name: string, value: unknown, place: Place | undefined): void {
   const variable =
     server.variables !== undefined && hasOwn(server.variables, name) ? server.variables[name] : undefined;
@@ -217,9 +171,14 @@ function urlProblem(url: string): string | undefined {
   return host === written ? undefined : `has a host that reads as ${describeInput(host)}, not as written`;
 }
 
-// Each placeholder of a server URL and where it stands: in the host (the scheme and authority)
-// if any of its occurrences is, else in the path.
-function placesOf(url: string): Map<string, Place> {
+/**
+ * Each placeholder of a server URL and where it stands: in the host (the scheme and authority)
+ * if any of its occurrences is, else in the path; in the order the URL names them.
+ *
+ * @example
+ * placesOf("https://{region}.api.test/{version}"); // Map { "region" => "host", "version" => "path" }
+ */
+export function placesOf(url: string): Map<string, Place> {
   const start = /^[^/?#\\]*:\/\//.exec(url);
   let authorityEnd = 0;
   if (start !== null) {
@@ -234,8 +193,15 @@ function placesOf(url: string): Map<string, Place> {
   return places;
 }
 
-// The URL with each variable at its value in `values` (own keys only), else its default.
-function fill(
+/**
+ * The URL of a server whose placeholders are `places`, each variable at its value in `values`
+ * (own keys only), else its default.
+ *
+ * @example
+ * fill({ url: "https://{r}.api.test", variables: { r: { default: "eu" } } }, placesOf("https://{r}.api.test"), undefined);
+ * // "https://eu.api.test"
+ */
+export function fill(
   server: TableServer,
   places: ReadonlyMap<string, Place>,
   values: Readonly<Record<string, string>> | undefined,
