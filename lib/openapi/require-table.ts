@@ -3,19 +3,9 @@ import { InvalidOptionsError } from "../errors/error-classes";
 import { isOptionsObject } from "../util/is-plain-object";
 import { escapePointer, pointerKeys } from "./json-pointer";
 import { duplicateOperationIds, operationProblems } from "./operation-problems";
-import {
-  OPERATION_TABLE_FORMAT,
-  OPERATION_TABLE_VERSION,
-  type OperationTable,
-  type TableBody,
-  type TableEncoding,
-  type TableMediaType,
-  type TableOperation,
-  type TableParameter,
-  type TableSecurityScheme,
-  type TableServer,
-  type TableServerVariable,
-} from "./operation-table";
+import { OPERATION_TABLE_FORMAT, OPERATION_TABLE_VERSION, type OperationTable } from "./operation-table";
+// The parts of a table, each read by its own function below.
+import type * as Table from "./operation-table";
 import { operationServers, readServers } from "./server-urls";
 
 type Node = Readonly<Record<string, unknown>>;
@@ -91,28 +81,28 @@ function readTable(table: Node): OperationTable {
   });
 }
 
-function readServer(value: unknown, at: string): TableServer {
+function readServer(value: unknown, at: string): Table.TableServer {
   const node = fields(value, at, ["url", "variables"]);
   const url = text(node.url, `${at}/url`);
   if (node.variables === undefined) return Object.freeze({ url });
   return Object.freeze({ url, variables: record(node.variables, `${at}/variables`, readVariable) });
 }
 
-function readVariable(value: unknown, at: string): TableServerVariable {
+function readVariable(value: unknown, at: string): Table.TableServerVariable {
   const node = fields(value, at, ["default", "enum"]);
   const variable = { default: text(node.default, `${at}/default`) };
   return Object.freeze(node.enum === undefined ? variable : { ...variable, enum: list(node.enum, `${at}/enum`, text) });
 }
 
-function readScheme(value: unknown, at: string): TableSecurityScheme {
+function readScheme(value: unknown, at: string): Table.TableSecurityScheme {
   const node = fields(value, at, ["in", "name"]);
   return Object.freeze({
     in: oneOf(node.in, `${at}/in`, SCHEME_PLACES),
     name: text(node.name, `${at}/name`),
-  }) as TableSecurityScheme;
+  }) as Table.TableSecurityScheme;
 }
 
-function readOperation(value: unknown, at: string): TableOperation {
+function readOperation(value: unknown, at: string): Table.TableOperation {
   const node = fields(value, at, [
     "method",
     "path",
@@ -147,13 +137,13 @@ function readOperation(value: unknown, at: string): TableOperation {
   // otherwise the compiler's rules are asked again.
   const unserved =
     node.unserved === undefined
-      ? [...(problem === undefined ? [] : [problem]), ...operationProblems(read as unknown as TableOperation)]
+      ? [...(problem === undefined ? [] : [problem]), ...operationProblems(read as unknown as Table.TableOperation)]
       : [text(node.unserved, `${at}/unserved`)];
   if (unserved.length > 0) read.unserved = unserved.join("; ");
-  return Object.freeze(read) as unknown as TableOperation;
+  return Object.freeze(read) as unknown as Table.TableOperation;
 }
 
-function readParameter(value: unknown, at: string): TableParameter {
+function readParameter(value: unknown, at: string): Table.TableParameter {
   const node = fields(value, at, ["in", "name", "style", "explode", "allowReserved", "required", "contentType"]);
   const read: Record<string, unknown> = {
     in: oneOf(node.in, `${at}/in`, LOCATIONS),
@@ -164,10 +154,10 @@ function readParameter(value: unknown, at: string): TableParameter {
   for (const key of ["allowReserved", "required"] as const)
     if (node[key] !== undefined) read[key] = flag(node[key], `${at}/${key}`);
   if (node.contentType !== undefined) read.contentType = text(node.contentType, `${at}/contentType`);
-  return Object.freeze(read) as unknown as TableParameter;
+  return Object.freeze(read) as unknown as Table.TableParameter;
 }
 
-function readBody(value: unknown, at: string): TableBody {
+function readBody(value: unknown, at: string): Table.TableBody {
   const node = fields(value, at, ["required", "mediaTypes"]);
   const mediaTypes = list(node.mediaTypes, `${at}/mediaTypes`, readMediaType);
   if (mediaTypes.length === 0) throw invalid(`${at}/mediaTypes`, "a body lists at least one media type");
@@ -176,15 +166,15 @@ function readBody(value: unknown, at: string): TableBody {
   );
 }
 
-function readMediaType(value: unknown, at: string): TableMediaType {
+function readMediaType(value: unknown, at: string): Table.TableMediaType {
   const node = fields(value, at, ["type", "properties", "encoding"]);
   const read: Record<string, unknown> = { type: text(node.type, `${at}/type`) };
   if (node.properties !== undefined) read.properties = list(node.properties, `${at}/properties`, text);
   if (node.encoding !== undefined) read.encoding = record(node.encoding, `${at}/encoding`, readEncoding);
-  return Object.freeze(read) as unknown as TableMediaType;
+  return Object.freeze(read) as unknown as Table.TableMediaType;
 }
 
-function readEncoding(value: unknown, at: string): TableEncoding {
+function readEncoding(value: unknown, at: string): Table.TableEncoding {
   const node = fields(value, at, ["contentType", "style", "explode", "allowReserved"]);
   const read: Record<string, unknown> = {};
   for (const key of ["contentType", "style"] as const)
