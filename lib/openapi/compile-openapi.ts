@@ -1,9 +1,11 @@
 import { InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
+import { setOwn } from "../util/copy-own";
 import { isOptionsObject } from "../util/is-plain-object";
+import { escapePointer } from "./json-pointer";
 import { LocalRefs } from "./local-refs";
-import { styleProblem } from "./parameter-styles";
+import { duplicateOperationIds, operationProblems, type ParameterSource } from "./operation-problems";
 import {
   OPERATION_TABLE_FORMAT,
   OPERATION_TABLE_VERSION,
@@ -16,7 +18,9 @@ import {
   type TableParameter,
   type TableSecurityScheme,
   type TableServer,
+  type TableServerVariable,
 } from "./operation-table";
+import { operationServers, readServers } from "./server-urls";
 
 type Node = Readonly<Record<string, unknown>>;
 
@@ -33,9 +37,13 @@ const DEFAULT_STYLES: Readonly<Record<ParameterLocation, string>> = {
  * Compiles a parsed OpenAPI 3.0 or 3.1 document into its {@link OperationTable}: per operation
  * where each parameter goes and how it is written, its request and response media types, servers
  * and security schemes. Local `$ref`s are followed; a reference to another document, a Swagger 2.0
- * document or anything that is not OpenAPI is an `EndpointError`. An operation this library
- * cannot serve (a style its parameter's type cannot take) is listed with its reason, and refused
- * only when called.
+ * document or anything that is not OpenAPI is an `EndpointError`. A server this library does not
+ * send to (another scheme, a `//host`, userinfo, a query, a fragment, a backslash, a variable
+ * whose default moves its host) is left out. An operation this library cannot serve (a style its
+ * parameter's type cannot take, a path that does not begin with `/`, a header name or media type
+ * that is no valid header, no acceptable server of its own) is listed with its reason in
+ * `unserved`, and refused only when called; an operationId two operations share is listed in
+ * `duplicateOperationIds`.
  *
  * @example
  * ```ts
@@ -63,13 +71,16 @@ function compile(document: unknown): OperationTable {
       operations.push(compileOperation(refs, root, item, path, method, objectAt(item[method], pointer), pointer));
     }
   }
+  const servers = serversOf(root.servers, "#/servers");
   return {
     format: OPERATION_TABLE_FORMAT,
     version: OPERATION_TABLE_VERSION,
     title: typeof (root.info as Node | undefined)?.title === "string" ? ((root.info as Node).title as string) : "",
-    servers: serversOf(root.servers, "#/servers") ?? [{ url: "/" }],
+    // OpenAPI's server when a description names none; none at all when it names only refused ones.
+    servers: servers === undefined ? [{ url: "/" }] : readServers(servers).servers,
     securitySchemes: securitySchemesOf(refs, root),
     operations,
+    duplicateOperationIds: duplicateOperationIds(operations),
   };
 }
 
@@ -101,17 +112,18 @@ function compileOperation(
   operation: Node,
   pointer: string,
 ): TableOperation {
-  const problems: string[] = [];
-  const parameters = parametersOf(refs, item, operation, pointer, problems);
+  const sources = new Map<TableParameter, ParameterSource>();
+  const parameters = parametersOf(refs, item, operation, pointer, sources);
   for (const name of placeholderNames(path)) {
     if (!parameters.some((parameter) => parameter.in === "path" && parameter.name === name)) {
       parameters.push({ in: "path", name, style: "simple", explode: false, required: true });
     }
   }
   const body = bodyOf(refs, operation.requestBody, `${pointer}/requestBody`);
-  const servers =
+  const { servers, problem } = operationServers(
     serversOf(operation.servers, `${pointer}/servers`) ??
-    serversOf(item.servers, `${pointer.slice(0, pointer.lastIndexOf("/"))}/servers`);
+      serversOf(item.servers, `${pointer.slice(0, pointer.lastIndexOf("/"))}/servers`),
+  );
   const security = operation.security ?? root.security;
   const compiled: Record<string, unknown> = {
     method: method.toUpperCase(),
@@ -124,6 +136,8 @@ function compileOperation(
   if (typeof operation.operationId === "string") compiled.operationId = operation.operationId;
   if (servers !== undefined) compiled.servers = servers;
   if (body !== undefined) compiled.body = body;
+  const problems = operationProblems(compiled as unknown as TableOperation, sources);
+  if (problem !== undefined) problems.unshift(problem);
   if (problems.length > 0) compiled.unserved = problems.join("; ");
   return compiled as unknown as TableOperation;
 }
@@ -134,7 +148,7 @@ function parametersOf(
   item: Node,
   operation: Node,
   pointer: string,
-  problems: string[],
+  sources: Map<TableParameter, ParameterSource>,
 ): TableParameter[] {
   const byKey = new Map<string, TableParameter>();
   for (const [list, at] of [
@@ -144,7 +158,7 @@ function parametersOf(
     if (list === undefined) continue;
     if (!Array.isArray(list)) throw invalid(at, "expected an array of parameters");
     list.forEach((entry, index) => {
-      const parameter = parameterOf(refs, entry, `${at}/${index}`, problems);
+      const parameter = parameterOf(refs, entry, `${at}/${index}`, sources);
       byKey.set(
         `${parameter.in} ${parameter.in === "header" ? parameter.name.toLowerCase() : parameter.name}`,
         parameter,
@@ -154,7 +168,12 @@ function parametersOf(
   return [...byKey.values()];
 }
 
-function parameterOf(refs: LocalRefs, entry: unknown, at: string, problems: string[]): TableParameter {
+function parameterOf(
+  refs: LocalRefs,
+  entry: unknown,
+  at: string,
+  sources: Map<TableParameter, ParameterSource>,
+): TableParameter {
   const { value, pointer } = refs.resolve(entry, at);
   const node = objectAt(value, pointer);
   const { name, in: location } = node;
@@ -168,14 +187,12 @@ function parameterOf(refs: LocalRefs, entry: unknown, at: string, problems: stri
   const parameter: Record<string, unknown> = { in: place, name, style, explode };
   if (node.allowReserved === true) parameter.allowReserved = true;
   if (node.required === true) parameter.required = true;
+  let type: string | undefined;
   if (isOptionsObject(node.content)) {
-    const type = Object.keys(node.content)[0];
-    if (type !== undefined) parameter.contentType = type;
-  } else {
-    const schema = refs.resolve(node.schema, `${pointer}/schema`).value;
-    const problem = styleProblem(place, style, explode, schemaType(schema));
-    if (problem !== undefined) problems.push(`the ${place} parameter ${describeInput(name)} (${pointer}) ${problem}`);
-  }
+    const contentType = Object.keys(node.content)[0];
+    if (contentType !== undefined) parameter.contentType = contentType;
+  } else type = schemaType(refs.resolve(node.schema, `${pointer}/schema`).value);
+  sources.set(parameter as unknown as TableParameter, { pointer, type });
   return parameter as unknown as TableParameter;
 }
 
@@ -188,7 +205,7 @@ function bodyOf(refs: LocalRefs, entry: unknown, at: string): TableBody | undefi
     const at = `${pointer}/content/${escapePointer(type)}`;
     const media = objectAt(refs.resolve(content[type], at).value, at);
     const compiled: { type: string; properties?: string[]; encoding?: Record<string, TableEncoding> } = { type };
-    const properties = propertyNames(refs, media.schema, `${at}/schema`, new Set());
+    const properties = propertyNames(refs, media.schema, `${at}/schema`);
     if (properties !== undefined) compiled.properties = properties;
     const encoding = encodingOf(media.encoding);
     if (encoding !== undefined) compiled.encoding = encoding;
@@ -199,26 +216,29 @@ function bodyOf(refs: LocalRefs, entry: unknown, at: string): TableBody | undefi
 }
 
 // The properties of an object schema, its allOf, anyOf and oneOf branches included; undefined
-// when the body is no object (its value is then given whole).
-function propertyNames(refs: LocalRefs, entry: unknown, at: string, seen: Set<unknown>): string[] | undefined {
-  const { value } = refs.resolve(entry, at);
-  if (!isOptionsObject(value) || seen.has(value)) return undefined;
-  seen.add(value);
+// when the body is no object (its value is then given whole). Walked with a stack of its own, in
+// the order a recursion would take, so that no nesting overflows the call stack.
+function propertyNames(refs: LocalRefs, entry: unknown, at: string): string[] | undefined {
+  const seen = new Set<unknown>();
   const names = new Set<string>();
-  let isObject = value.type === "object" || (Array.isArray(value.type) && value.type.includes("object"));
-  if (isOptionsObject(value.properties)) {
-    isObject = true;
-    for (const name of Object.keys(value.properties)) names.add(name);
-  }
-  for (const key of ["allOf", "anyOf", "oneOf"]) {
-    const branches = value[key];
-    if (!Array.isArray(branches)) continue;
-    branches.forEach((branch, index) => {
-      const inner = propertyNames(refs, branch, `${at}/${key}/${index}`, seen);
-      if (inner === undefined) return;
+  let isObject = false;
+  const pending: Array<[unknown, string]> = [[entry, at]];
+  while (pending.length > 0) {
+    const [next, pointer] = pending.pop()!;
+    const { value } = refs.resolve(next, pointer);
+    if (!isOptionsObject(value) || seen.has(value)) continue;
+    seen.add(value);
+    if (value.type === "object" || (Array.isArray(value.type) && value.type.includes("object"))) isObject = true;
+    if (isOptionsObject(value.properties)) {
       isObject = true;
-      for (const name of inner) names.add(name);
-    });
+      for (const name of Object.keys(value.properties)) names.add(name);
+    }
+    const branches: Array<[unknown, string]> = [];
+    for (const key of ["allOf", "anyOf", "oneOf"]) {
+      const list = value[key];
+      if (Array.isArray(list)) list.forEach((branch, index) => branches.push([branch, `${pointer}/${key}/${index}`]));
+    }
+    pending.push(...branches.reverse());
   }
   return isObject ? [...names] : undefined;
 }
@@ -233,7 +253,7 @@ function encodingOf(entry: unknown): Record<string, TableEncoding> | undefined {
     for (const key of ["contentType", "style"] as const) if (typeof node[key] === "string") compiled[key] = node[key];
     for (const key of ["explode", "allowReserved"] as const)
       if (typeof node[key] === "boolean") compiled[key] = node[key];
-    encoding[name] = compiled;
+    setOwn(encoding, name, compiled);
   }
   return Object.keys(encoding).length === 0 ? undefined : encoding;
 }
@@ -252,21 +272,29 @@ function responseTypes(refs: LocalRefs, entry: unknown, at: string): string[] {
   return [...types];
 }
 
+// The servers a description lists, as written; undefined when it lists none.
 function serversOf(entry: unknown, at: string): TableServer[] | undefined {
   if (!Array.isArray(entry) || entry.length === 0) return undefined;
   return entry.map((server, index) => {
     const node = objectAt(server, `${at}/${index}`);
     if (typeof node.url !== "string") throw invalid(`${at}/${index}`, "a server needs a url");
     if (!isOptionsObject(node.variables)) return { url: node.url };
-    const variables: Record<string, { default: string; enum?: string[] }> = {};
+    const variables: Record<string, TableServerVariable> = {};
     for (const name of Object.keys(node.variables)) {
-      const variable = objectAt(node.variables[name], `${at}/${index}/variables/${escapePointer(name)}`);
+      const pointer = `${at}/${index}/variables/${escapePointer(name)}`;
+      const variable = objectAt(node.variables[name], pointer);
+      if (!isText(variable.default)) throw invalid(pointer, "a server variable needs a default");
       const compiled: { default: string; enum?: string[] } = { default: String(variable.default) };
-      if (Array.isArray(variable.enum)) compiled.enum = variable.enum.map(String);
-      variables[name] = compiled;
+      if (Array.isArray(variable.enum)) compiled.enum = variable.enum.filter(isText).map(String);
+      setOwn(variables, name, compiled);
     }
     return { url: node.url, variables };
   });
+}
+
+// A value a server variable may hold: the description's numbers (a port) are text in its URL.
+function isText(value: unknown): value is string | number | boolean {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 }
 
 function securitySchemesOf(refs: LocalRefs, root: Node): Record<string, TableSecurityScheme> {
@@ -277,7 +305,7 @@ function securitySchemesOf(refs: LocalRefs, root: Node): Record<string, TableSec
     const { value } = refs.resolve(schemes[name], `#/components/securitySchemes/${escapePointer(name)}`);
     if (!isOptionsObject(value) || value.type !== "apiKey" || typeof value.name !== "string") continue;
     if (value.in === "header" || value.in === "query" || value.in === "cookie") {
-      compiled[name] = { in: value.in, name: value.name };
+      setOwn(compiled, name, { in: value.in, name: value.name });
     }
   }
   return compiled;
@@ -305,10 +333,6 @@ function placeholderNames(path: string): string[] {
 function objectAt(value: unknown, pointer: string): Node {
   if (isOptionsObject(value)) return value;
   throw invalid(pointer, `expected an object, not ${describeInput(value)}`);
-}
-
-function escapePointer(key: string): string {
-  return key.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 
 function invalid(pointer: string, reason: string): InvalidOptionsError {

@@ -3,6 +3,7 @@ import { describeInput } from "../errors/describe-input";
 import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
 import { InvalidOptionsError } from "../errors/error-classes";
 import { isOptionsObject } from "../util/is-plain-object";
+import { isAbsoluteUrl } from "../util/origin";
 import { OpenAPIVendor, vendorValuesOf } from "./openapi-vendor";
 import type { OperationTable } from "./operation-table";
 import { requireTable } from "./require-table";
@@ -36,8 +37,8 @@ export function fromOperationTable<Catalog = unknown>(
   return endpointErrorsOnly("fromOperationTable()", undefined, configOf, table, settings) as EndpointConfig<Catalog>;
 }
 
-function configOf(table: OperationTable, settings: OpenAPISettings): EndpointConfig<unknown> {
-  requireTable(table);
+function configOf(given: OperationTable, settings: OpenAPISettings): EndpointConfig<unknown> {
+  const table = requireTable(given);
   if (!isOptionsObject(settings)) {
     throw new InvalidOptionsError(`Invalid settings ${describeInput(settings)}: expected an object`);
   }
@@ -45,7 +46,7 @@ function configOf(table: OperationTable, settings: OpenAPISettings): EndpointCon
   if (serverVariables !== undefined && !isOptionsObject(serverVariables)) {
     throw new InvalidOptionsError(`Invalid serverVariables ${describeInput(serverVariables)}: expected an object`);
   }
-  if (baseUrl !== undefined && typeof baseUrl !== "string") {
+  if (baseUrl !== undefined && (typeof baseUrl !== "string" || !isAbsoluteUrl(baseUrl) || !URL.canParse(baseUrl))) {
     throw new InvalidOptionsError(`Invalid baseUrl ${describeInput(baseUrl)}: expected a URL`);
   }
   if ("vendor" in configSettings) {

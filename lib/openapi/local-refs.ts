@@ -1,5 +1,7 @@
 import { InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
+import { hasOwn } from "../util/has-own";
+import { pointerKeys } from "./json-pointer";
 
 /** A node of a description and the JSON pointer it was found at, after its `$ref`s are followed. */
 export interface ResolvedNode {
@@ -7,7 +9,8 @@ export interface ResolvedNode {
   readonly pointer: string;
 }
 
-// Deeper than any chain of references a description writes; a longer one is a loop.
+// Deeper than any chain of references a description writes; a longer one is a loop or an attack,
+// and stopping here keeps each resolution's cost bounded whatever the document holds.
 const MAX_HOPS = 64;
 
 /**
@@ -24,7 +27,9 @@ export class LocalRefs {
   resolve(value: unknown, pointer: string): ResolvedNode {
     let node: ResolvedNode = { value, pointer };
     for (let hops = 0; isReference(node.value); hops++) {
-      if (hops === MAX_HOPS) throw refused(pointer, "its references form a loop");
+      if (hops === MAX_HOPS) {
+        throw refused(pointer, `its references form a loop, or a chain longer than ${MAX_HOPS}`);
+      }
       const ref = node.value.$ref;
       if (!ref.startsWith("#")) throw refused(node.pointer, `it refers to another document, ${describeInput(ref)}`);
       node = { value: this.#at(ref, node.pointer), pointer: ref };
@@ -33,12 +38,11 @@ export class LocalRefs {
   }
 
   #at(ref: string, from: string): unknown {
+    const keys = pointerKeys(ref);
+    if (keys === undefined) throw refused(from, `its reference ${describeInput(ref)} is no JSON pointer`);
     let node: unknown = this.#document;
-    const path = ref.slice(1);
-    if (path === "") return node;
-    for (const token of path.slice(1).split("/")) {
-      const key = decodeURIComponent(token).replaceAll("~1", "/").replaceAll("~0", "~");
-      if (typeof node !== "object" || node === null || !Object.hasOwn(node, key)) {
+    for (const key of keys) {
+      if (typeof node !== "object" || node === null || !hasOwn(node, key)) {
         throw refused(from, `its reference ${describeInput(ref)} names nothing in the document`);
       }
       node = (node as Record<string, unknown>)[key];

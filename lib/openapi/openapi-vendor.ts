@@ -4,14 +4,15 @@ import { InvalidOptionsError, InvalidRouteError } from "../errors/error-classes"
 import type { DescribedOperation } from "../options/merge-options";
 import type { DefaultOptions } from "../options/types";
 import { BoundedCache } from "../util/bounded-cache";
-import { copyPlainData } from "../util/copy-plain-data";
-import { isAbsoluteUrl, originOf } from "../util/origin";
+import { originOf } from "../util/origin";
 import type { VendorDefaults } from "../vendors/initial-defaults";
 import { Vendor, type VendorInit } from "../vendors/vendor";
 import { DEFAULT_VALUES } from "../vendors/vendor-values";
 import { Operation } from "./operation";
-import type { OperationTable, TableOperation, TableServer } from "./operation-table";
+import type { OperationTable } from "./operation-table";
 import { requireTable } from "./require-table";
+import { serverUrl } from "./server-urls";
+import { operationServer, trustedOriginsOf } from "./trusted-origins";
 
 /** What an {@link OpenAPIVendor} is made of: a vendor's values and the operation table. */
 export interface OpenAPIVendorInit extends VendorInit {
@@ -19,9 +20,6 @@ export interface OpenAPIVendorInit extends VendorInit {
 }
 
 const ROUTE_CACHE_LIMIT = 1000;
-// Enough for any real description's server variables; more combinations are not trusted.
-const MAX_TRUSTED_SERVERS = 256;
-const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
  * The vendor of an API described by OpenAPI: a route the description gives (`"POST /pets"`, or
@@ -37,22 +35,25 @@ const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
  */
 export class OpenAPIVendor extends Vendor {
   readonly #table: OperationTable;
-  // Each operation's index by "METHOD /path" and by operationId.
-  readonly #index = new Map<string, number>();
+  // Each operation's index by "METHOD /path", and by operationId: one index, or all of them
+  // when operations share it.
+  readonly #routes = new Map<string, number>();
+  readonly #ids = new Map<string, number[]>();
   readonly #operations: Array<Operation | undefined> = [];
-  readonly #routes = new BoundedCache<string, Operation | null>(ROUTE_CACHE_LIMIT);
+  readonly #found = new BoundedCache<string, Operation | null>(ROUTE_CACHE_LIMIT);
 
   constructor(init: OpenAPIVendorInit) {
     // super() first: a class with fields may run nothing before it.
     super(valuesOf(init));
-    // A frozen copy: the vendor is a value, which the caller's table may not change later.
-    const operations = endpointErrorsOnly("new OpenAPIVendor()", undefined, frozenTable, init.operations);
+    // A checked, frozen copy: the vendor is a value, which the caller's table may not change later.
+    const operations = endpointErrorsOnly("new OpenAPIVendor()", undefined, requireTable, init.operations);
     this.#table = operations;
     operations.operations.forEach((operation, index) => {
-      this.#index.set(`${operation.method} ${operation.path}`, index);
-      if (operation.operationId !== undefined && !this.#index.has(operation.operationId)) {
-        this.#index.set(operation.operationId, index);
-      }
+      this.#routes.set(`${operation.method} ${operation.path}`, index);
+      if (operation.operationId === undefined) return;
+      const shared = this.#ids.get(operation.operationId);
+      if (shared === undefined) this.#ids.set(operation.operationId, [index]);
+      else shared.push(index);
     });
   }
 
@@ -81,22 +82,54 @@ export class OpenAPIVendor extends Vendor {
   }
 
   override describedOperation(route: string): DescribedOperation | undefined {
-    return this.#routes.remember(route, (key) => this.#find(key)) ?? undefined;
+    return this.#found.remember(route, (key) => this.#find(key)) ?? undefined;
+  }
+
+  /**
+   * Whether credentials may go to `url` as this vendor sees it: its origin is one of
+   * {@link Vendor#trustedOrigins}, which for a description are its `https` and loopback `http`
+   * servers (root, path-item and operation ones, the base URL's chosen variables included). A
+   * plain `http` server may be the base URL or an operation's server, and is not trusted.
+   *
+   * @example
+   * ```ts
+   * const vendor = fromOpenAPI(shop).rules as OpenAPIVendor;
+   * vendor.trustsServer("https://eu.shop.test/v1/orders"); // true
+   * vendor.trustsServer("http://eu.shop.test/v1/orders"); // false
+   * ```
+   */
+  trustsServer(url: string): boolean {
+    const origin = originOf(url);
+    return origin !== undefined && this.trustedOrigins.includes(origin);
   }
 
   #find(route: string): Operation | null {
     const trimmed = route.trim();
     const gap = /\s+/.exec(trimmed);
     // A path alone ("/pets") is GET of that path, never an operationId.
-    const byId = trimmed.startsWith("/") ? undefined : this.#index.get(trimmed);
-    if (byId !== undefined && gap === null) return this.#operation(byId);
+    const byId = trimmed.startsWith("/") ? undefined : this.#ids.get(trimmed);
+    if (byId !== undefined && gap === null) return this.#byId(trimmed, byId);
     const method = gap === null ? "GET" : trimmed.slice(0, gap.index).toUpperCase();
     const path = gap === null ? trimmed : trimmed.slice(gap.index + gap[0].length);
     // A route the description has comes first, then an operationId with a space ("list pets").
-    const index = this.#index.get(`${method} ${path}`) ?? byId;
+    const index = this.#routes.get(`${method} ${path}`);
     if (index !== undefined) return this.#operation(index);
+    if (byId !== undefined) return this.#byId(trimmed, byId);
     this.#refuseLookalike(route, method, path);
     return null;
+  }
+
+  // An operationId names its operation only when no other has it too.
+  #byId(operationId: string, indexes: readonly number[]): Operation {
+    if (indexes.length === 1) return this.#operation(indexes[0]!);
+    const named = indexes.map((index) => {
+      const { method, path, pointer } = this.#table.operations[index]!;
+      return `${method} ${path} (${pointer})`;
+    });
+    throw new InvalidRouteError(
+      `The operationId ${describeInput(operationId)} names ${indexes.length} operations of the description, ` +
+        `${named.join(", ")}: call each by its route`,
+    );
   }
 
   // A route that misses an operation only by its placeholder names or its method is a mistake,
@@ -125,9 +158,10 @@ export class OpenAPIVendor extends Vendor {
 }
 
 /**
- * A vendor's values from an operation table: its first server as the base URL (a relative one
- * resolved against `baseUrl`), its `https` and loopback servers as trusted origins, its `apiKey`
- * schemes' names as credentials.
+ * A vendor's values from a table `requireTable` read: its first server as the base URL (a
+ * relative one resolved against `baseUrl`; the `baseUrl` itself when no server of the
+ * description is acceptable), its `https` and loopback servers as trusted origins (see
+ * `trustedOriginsOf`), its `apiKey` schemes' names as credentials.
  */
 export function vendorValuesOf(
   table: OperationTable,
@@ -140,73 +174,35 @@ export function vendorValuesOf(
     if (scheme.in === "header") headers.add(scheme.name.toLowerCase());
     else if (scheme.in === "query") query.push(scheme.name);
   }
-  const servers = [...table.servers, ...table.operations.flatMap((operation) => operation.servers ?? [])];
-  const base = serverUrl(table.servers[0]!, baseUrl, serverVariables);
-  const trusted = new Set<string>();
-  for (const server of servers) {
-    for (const url of serverUrls(server, base)) {
-      const origin = originOf(url);
-      if (origin !== undefined && (origin.startsWith("https://") || LOOPBACK.test(origin))) trusted.add(origin);
-    }
-  }
+  const base = baseOf(table, baseUrl, serverVariables);
   return {
     name: nameOf(table.title),
     baseUrl: base,
     credentialHeaders: [...headers],
     credentialQueryParameters: query,
-    trustedOrigins: [...trusted],
+    trustedOrigins: trustedOriginsOf(table, base),
   };
 }
 
-function operationServer(operation: TableOperation, baseUrl: string | undefined): string | undefined {
-  const server = operation.servers?.[0];
-  return server === undefined ? undefined : serverUrl(server, baseUrl);
-}
-
-// A server's URL with its variables at the values chosen, else their defaults; a relative one
-// resolved against `baseUrl`. A variable takes only a value its description lists.
-function serverUrl(
-  server: TableServer,
+function baseOf(
+  table: OperationTable,
   baseUrl: string | undefined,
-  chosen: Readonly<Record<string, string>> = {},
+  serverVariables: Readonly<Record<string, string>>,
 ): string {
-  for (const name of Object.keys(chosen)) {
-    const variable = server.variables?.[name];
-    if (variable === undefined) {
-      throw new InvalidOptionsError(
-        `The OpenAPI server ${describeInput(server.url)} has no variable ${describeInput(name)}`,
-      );
-    }
-    if (typeof chosen[name] !== "string" || (variable.enum !== undefined && !variable.enum.includes(chosen[name]))) {
-      throw new InvalidOptionsError(
-        `The server variable ${describeInput(name)} takes ${(variable.enum ?? [variable.default]).map((value) => describeInput(value)).join(", ")}, not ${describeInput(chosen[name])}`,
-      );
-    }
-  }
-  const url = withVariables(server, (name) => chosen[name] ?? server.variables?.[name]?.default);
-  if (isAbsoluteUrl(url)) return url;
+  const first = table.servers[0];
+  if (first !== undefined) return serverUrl(first, baseUrl, serverVariables);
   if (baseUrl === undefined) {
     throw new InvalidOptionsError(
-      `The OpenAPI server ${describeInput(server.url)} is relative: give the baseUrl it is resolved against`,
+      "The OpenAPI description has no server this library sends to (see compileOpenAPI()'s servers): " +
+        "give the baseUrl setting",
     );
   }
-  return new URL(url, baseUrl).href.replace(/\/$/, "");
-}
-
-// Every URL the server may take, its variables at each value they list.
-function serverUrls(server: TableServer, baseUrl: string): string[] {
-  let urls = [server.url];
-  for (const [name, variable] of Object.entries(server.variables ?? {})) {
-    const values = variable.enum ?? [variable.default];
-    urls = urls
-      .flatMap((url) => values.map((value) => url.replaceAll(`{${name}}`, value)))
-      .slice(0, MAX_TRUSTED_SERVERS);
+  if (Object.keys(serverVariables).length > 0) {
+    throw new InvalidOptionsError(
+      "The OpenAPI description has no server this library sends to, so no variable for serverVariables",
+    );
   }
-  return urls.map((url) => (isAbsoluteUrl(url) ? url : new URL(url, baseUrl).href));
-}
-
-function withVariables(server: TableServer, valueOf: (name: string) => string | undefined): string {
-  return server.url.replace(/\{([^{}]+)\}/g, (whole, name: string) => valueOf(name) ?? whole);
+  return baseUrl.replace(/\/$/, "");
 }
 
 // A media-type token made of the title: "Swagger Petstore - OpenAPI 3.0" is "swagger-petstore-openapi-3.0".
@@ -220,14 +216,6 @@ function valuesOf(init: OpenAPIVendorInit): VendorInit {
   const values: { -readonly [Key in keyof OpenAPIVendorInit]?: OpenAPIVendorInit[Key] } = { ...init };
   delete values.operations;
   return values;
-}
-
-function frozenTable(table: unknown): OperationTable {
-  return requireTable(copyPlainData(table, true, invalidTable));
-}
-
-function invalidTable(reason: string): InvalidOptionsError {
-  return new InvalidOptionsError(`Invalid operation table: ${reason}`);
 }
 
 function shapeOf(path: string): string {

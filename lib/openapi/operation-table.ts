@@ -16,14 +16,26 @@ export interface OperationTable {
   readonly version: typeof OPERATION_TABLE_VERSION;
   /** The API's title, as the description's `info.title` gives it. */
   readonly title: string;
-  /** The description's servers; the first is the base URL. */
+  /**
+   * The description's servers this library sends to (see docs/openapi.md, "Servers and
+   * credentials"); the first is the base URL. Empty when the description has servers but none
+   * of them is acceptable: a config then needs the `baseUrl` setting.
+   */
   readonly servers: readonly TableServer[];
   /** The security schemes by name; only those that name a header, query parameter or cookie. */
   readonly securitySchemes: Readonly<Record<string, TableSecurityScheme>>;
   readonly operations: readonly TableOperation[];
+  /**
+   * The operationIds that more than one operation has, each once: calling one by its id is
+   * `ERR_INVALID_ROUTE` naming those operations, and each is called by its route instead.
+   */
+  readonly duplicateOperationIds: readonly string[];
 }
 
-/** A server of the description: its URL, whose `{variables}` take only the values listed. */
+/**
+ * A server of the description: its URL, whose `{variables}` each take a value of their `enum`, or
+ * any value that keeps the URL's structure when they have none.
+ */
 export interface TableServer {
   readonly url: string;
   readonly variables?: Readonly<Record<string, TableServerVariable>>;
@@ -49,7 +61,7 @@ export interface TableOperation {
   readonly operationId?: string;
   /** The operation's JSON pointer in the description. */
   readonly pointer: string;
-  /** The operation's own servers, when they differ from the description's. */
+  /** The operation's own servers, or its path item's, when it has some that this library sends to. */
   readonly servers?: readonly TableServer[];
   readonly parameters: readonly TableParameter[];
   readonly body?: TableBody;
@@ -100,4 +112,4 @@ export interface TableEncoding {
 /** The `format` of every operation table. */
 export const OPERATION_TABLE_FORMAT = "restkit-operation-table";
 /** The version of the table's shape that this library reads and writes. */
-export const OPERATION_TABLE_VERSION = 1;
+export const OPERATION_TABLE_VERSION = 2;

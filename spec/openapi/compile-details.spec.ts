@@ -22,13 +22,14 @@ describe("compileOpenAPI's table of a whole description", () => {
     const document = describe3({ "/d": { get: {} } });
     expect(compileOpenAPI(document)).toStrictEqual({
       format: "restkit-operation-table",
-      version: 1,
+      version: 2,
       title: "Details API",
       servers: [{ url: "https://details.test" }],
       securitySchemes: {},
       operations: [
         { method: "GET", path: "/d", pointer: "#/paths/~1d/get", parameters: [], responses: [], security: [] },
       ],
+      duplicateOperationIds: [],
     });
   });
 

@@ -7,7 +7,7 @@ import shop from "../fixtures/openapi-shop/shop.json";
 // an operation's own servers, Encoding Objects, and the reason an operation cannot be served.
 const EXPECTED = {
   format: "restkit-operation-table",
-  version: 1,
+  version: 2,
   title: "Acme Shop",
   servers: [
     {
@@ -161,6 +161,7 @@ const EXPECTED = {
         'the query parameter "tags" (#/paths/~1broken/get/parameters/0) has style deepObject, which a value of type array cannot take',
     },
   ],
+  duplicateOperationIds: [],
 };
 
 describe("compileOpenAPI's table of a description", () => {

@@ -20,7 +20,7 @@ const invalid = (message: string) => ({ code: "ERR_INVALID_OPTIONS", message });
 const fromLoose = (loose: unknown, settings?: unknown) =>
   fromOperationTable(loose as OperationTable, settings as Parameters<typeof fromOperationTable>[1]);
 
-describe("fromOperationTable refuses what is not an operation table of version 1", () => {
+describe("fromOperationTable refuses what is not an operation table of version 2", () => {
   it("builds from a table that went through JSON", () => {
     const config = fromOperationTable(JSON.parse(JSON.stringify(table)) as OperationTable);
     expect(config.build("t").url).toBe("https://eu.table.test/t");
@@ -28,29 +28,35 @@ describe("fromOperationTable refuses what is not an operation table of version 1
 
   it("refuses a table of another format, naming the version it reads", () => {
     expect(refusal(() => fromLoose({ ...table, format: "other-table" }))).toEqual(
-      invalid("Invalid operation table an object: expected compileOpenAPI()'s answer, version 1"),
+      invalid("Invalid operation table an object: expected compileOpenAPI()'s answer, version 2"),
     );
   });
 
-  it("refuses a table of another version", () => {
-    expect(refusal(() => fromLoose({ ...table, version: 2 }))).toEqual(
-      invalid("Invalid operation table an object: expected compileOpenAPI()'s answer, version 1"),
+  it("refuses an older table, saying to compile again, and a table of another version", () => {
+    expect(refusal(() => fromLoose({ ...table, version: 1 }))).toEqual(
+      invalid(
+        "Invalid operation table at /version: it is version 1, whose shape this library no longer reads: " +
+          "compile the description again with compileOpenAPI()",
+      ),
     );
-    expect(refusal(() => fromLoose({ ...table, version: "1" })).code).toBe("ERR_INVALID_OPTIONS");
+    expect(refusal(() => fromLoose({ ...table, version: 3 }))).toEqual(
+      invalid("Invalid operation table at /version: expected 2, the version compileOpenAPI() writes, not 3"),
+    );
+    expect(refusal(() => fromLoose({ ...table, version: "2" })).code).toBe("ERR_INVALID_OPTIONS");
   });
 
-  it("refuses a table whose operations, servers or schemes have the wrong shape, and no table at all", () => {
-    for (const loose of [
-      { ...table, operations: {} },
-      { ...table, servers: {} },
-      { ...table, securitySchemes: [] },
-    ]) {
-      expect(refusal(() => fromLoose(loose))).toEqual(
-        invalid("Invalid operation table an object: expected compileOpenAPI()'s answer, version 1"),
-      );
-    }
+  it("refuses a table whose operations, servers or schemes have the wrong shape, naming where, and no table at all", () => {
+    expect(refusal(() => fromLoose({ ...table, operations: {} }))).toEqual(
+      invalid("Invalid operation table at /operations: expected an array, not an object"),
+    );
+    expect(refusal(() => fromLoose({ ...table, servers: {} }))).toEqual(
+      invalid("Invalid operation table at /servers: expected an array, not an object"),
+    );
+    expect(refusal(() => fromLoose({ ...table, securitySchemes: [] }))).toEqual(
+      invalid("Invalid operation table at /securitySchemes: expected an object, not an array"),
+    );
     expect(refusal(() => fromLoose("table"))).toEqual(
-      invalid('Invalid operation table "table": expected compileOpenAPI()\'s answer, version 1'),
+      invalid('Invalid operation table "table": expected compileOpenAPI()\'s answer, version 2'),
     );
   });
 });

@@ -262,10 +262,13 @@ describe("OpenAPIVendor keeps a frozen copy of its table", () => {
     expect(new EndpointConfig({ vendor }).build("d").url).toBe("https://vendor.test/d");
   });
 
-  it("refuses a table that holds what is no plain data, saying the table is invalid", () => {
-    const error = thrown(() => new OpenAPIVendor({ operations: { ...table, extra: new Map() } as never }));
+  it("refuses a table that holds what is no plain data, or a field no table has, naming where", () => {
+    const error = thrown(() => new OpenAPIVendor({ operations: { ...table, title: new Map() } as never }));
     expect(error).toMatchObject({ code: "ERR_INVALID_OPTIONS" });
-    expect(error.message).toBe("Invalid operation table: it holds a Map, which is not plain data");
+    expect(error.message).toBe("Invalid operation table at /title: expected a string, not an object");
+    const extra = thrown(() => new OpenAPIVendor({ operations: { ...table, extra: 1 } as never }));
+    expect(extra).toMatchObject({ code: "ERR_INVALID_OPTIONS" });
+    expect(extra.message).toBe("Invalid operation table at /extra: no operation table has this field");
   });
 
   it("refuses a table it cannot read, naming where", () => {

@@ -1,0 +1,292 @@
+import { compileOpenAPI, fromOpenAPI, fromOperationTable, OpenAPIVendor, type OperationTable } from "../../lib/openapi";
+import { smallDescription } from "../support/small-description";
+import { thrown } from "../support/thrown";
+
+// The rules of docs/openapi.md for servers, unserved operations, shared operationIds and tables
+// given by hand, each reason and refusal by its exact words.
+const OPERATION = { "/s": { get: { operationId: "s", responses: {} } } };
+const withServers = (servers: unknown[], paths: Record<string, unknown> = OPERATION) =>
+  smallDescription("Servers", paths, { servers });
+const refusal = (action: () => unknown) => {
+  const error = thrown(action) as Error & { code?: string };
+  return { code: error.code, message: error.message };
+};
+const invalid = (message: string) => ({ code: "ERR_INVALID_OPTIONS", message });
+// Why an operation whose one server is `server` is not served.
+const reasonFor = (server: unknown) =>
+  compileOpenAPI(withServers([{ url: "https://root.test" }], { "/o": { get: { servers: [server] } } })).operations[0]!
+    .unserved;
+const SKIPPED = "none of its servers is one this library sends to: ";
+
+describe("a server this library does not send to is skipped with its reason", () => {
+  it.each([
+    ["ftp://files.test", 'has the scheme "ftp", not https or http'],
+    ["javascript:alert(1)", 'has the scheme "javascript", not https or http'],
+    ["https:evil.example", 'has the scheme "https", not https or http'],
+    ["//evil.example/v1", "is a network-path reference, which names another host"],
+    ["https://user@files.test", "has userinfo"],
+    ["https://files.test/v1?x=1", "has a query or a fragment"],
+    ["https://files.test/v1#x", "has a query or a fragment"],
+    ["https://files.test\\v1", "holds a backslash, a space or a control character"],
+    ["https://files.test/ v1", "holds a backslash, a space or a control character"],
+    ["https://files.test/a/../b", "has a dot segment in its path"],
+    ["https://%65vil.test", 'has a host that reads as "evil.test", not as written'],
+    ["https://[::1", "is no URL"],
+  ])("skips %j: it %s", (url, reason) => {
+    expect(reasonFor({ url })).toBe(`${SKIPPED}${JSON.stringify(url)} ${reason}`);
+  });
+
+  it("skips a server whose variable is undefined, whose default breaks it, or whose enum keeps no value", () => {
+    expect(reasonFor({ url: "https://{v}.files.test" })).toBe(
+      `${SKIPPED}"https://{v}.files.test" names the variable "v", which it does not define`,
+    );
+    expect(reasonFor({ url: "https://{v}.files.test", variables: { v: { default: "a/b" } } })).toBe(
+      `${SKIPPED}"https://{v}.files.test" has a variable "v" whose default "a/b" holds / ? # @ \\ :, a percent sign, ` +
+        "a space or a control character, which a host cannot",
+    );
+    expect(reasonFor({ url: "https://files.test/{v}", variables: { v: { default: "a?b" } } })).toBe(
+      `${SKIPPED}"https://files.test/{v}" has a variable "v" whose default "a?b" holds ? # \\, a space or a control ` +
+        "character, which a server's path cannot",
+    );
+    expect(reasonFor({ url: "https://{v}.files.test", variables: { v: { default: "a", enum: ["a#", "b@"] } } })).toBe(
+      `${SKIPPED}"https://{v}.files.test" has a variable "v" whose enum lists no value it may take`,
+    );
+  });
+
+  it("keeps the upper-case, default-port and loopback forms new URL() reads as written", () => {
+    const table = compileOpenAPI(
+      withServers([
+        { url: "HTTPS://Files.Test:443/v1" },
+        { url: "http://[::1]:8080" },
+        { url: "http://localhost:80/x" },
+        { url: "/relative" },
+      ]),
+    );
+    expect(table.servers.map((server) => server.url)).toEqual([
+      "HTTPS://Files.Test:443/v1",
+      "http://[::1]:8080",
+      "http://localhost:80/x",
+      "/relative",
+    ]);
+  });
+
+  it("leaves out of an enum the values that break the URL, and keeps the others", () => {
+    const table = compileOpenAPI(
+      withServers([{ url: "https://{v}.files.test", variables: { v: { default: "a", enum: ["a", "b/c", "d"] } } }]),
+    );
+    expect(table.servers).toStrictEqual([
+      { url: "https://{v}.files.test", variables: { v: { default: "a", enum: ["a", "d"] } } },
+    ]);
+  });
+
+  it("refuses a server variable without a default, naming it", () => {
+    expect(refusal(() => compileOpenAPI(withServers([{ url: "https://{v}.t", variables: { v: {} } }])))).toEqual(
+      invalid("Invalid OpenAPI description at #/servers/0/variables/v: a server variable needs a default"),
+    );
+  });
+});
+
+describe("the serverVariables setting keeps the URL's structure", () => {
+  const description = withServers([
+    {
+      url: "https://{region}.files.test/{version}",
+      variables: {
+        region: { default: "eu" },
+        version: { default: "v1" },
+        size: { default: "s", enum: Array.from({ length: 12 }, (_, index) => `s${index}`) },
+      },
+    },
+  ]);
+
+  it("refuses a value that would move the host or end the path, naming the variable and the value", () => {
+    expect(refusal(() => fromOpenAPI(description, { serverVariables: { region: "evil.example#" } }))).toEqual(
+      invalid(
+        'The server variable "region" takes no value that "evil.example#" holds / ? # @ \\ :, a percent sign, a space ' +
+          "or a control character, which a host cannot",
+      ),
+    );
+    expect(refusal(() => fromOpenAPI(description, { serverVariables: { version: "v2?x" } }))).toEqual(
+      invalid(
+        'The server variable "version" takes no value that "v2?x" holds ? # \\, a space or a control character, ' +
+          "which a server's path cannot",
+      ),
+    );
+  });
+
+  it("refuses values that make a dot segment, naming the variables chosen", () => {
+    expect(refusal(() => fromOpenAPI(description, { serverVariables: { version: ".." } }))).toEqual(
+      invalid(
+        'The serverVariables "version" make the OpenAPI server "https://eu.files.test/..", which has a dot segment in its path',
+      ),
+    );
+  });
+
+  it("names at most ten of the values an enum lists", () => {
+    expect(refusal(() => fromOpenAPI(description, { serverVariables: { size: "xl" } }))).toEqual(
+      invalid(
+        'The server variable "size" takes "s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9" (and 2 more), not "xl"',
+      ),
+    );
+  });
+});
+
+describe("a description none of whose servers is acceptable", () => {
+  const description = withServers([{ url: "ftp://files.test" }]);
+
+  it("needs the baseUrl setting, and takes no serverVariables", () => {
+    expect(compileOpenAPI(description).servers).toStrictEqual([]);
+    expect(refusal(() => fromOpenAPI(description))).toEqual(
+      invalid(
+        "The OpenAPI description has no server this library sends to (see compileOpenAPI()'s servers): give the baseUrl setting",
+      ),
+    );
+    expect(refusal(() => fromOpenAPI(description, { baseUrl: "https://b.test", serverVariables: { a: "1" } }))).toEqual(
+      invalid("The OpenAPI description has no server this library sends to, so no variable for serverVariables"),
+    );
+    expect(fromOpenAPI(description, { baseUrl: "https://b.test/v1/" }).defaultBaseUrl).toBe("https://b.test/v1");
+  });
+
+  it("refuses a baseUrl setting that is no absolute URL", () => {
+    expect(refusal(() => fromOpenAPI(description, { baseUrl: "/v1" }))).toEqual(
+      invalid('Invalid baseUrl "/v1": expected a URL'),
+    );
+    expect(refusal(() => fromOpenAPI(description, { baseUrl: "https://[" }))).toEqual(
+      invalid('Invalid baseUrl "https://[": expected a URL'),
+    );
+  });
+});
+
+describe("the trusted origins of a description", () => {
+  it("hold the base URL at the values chosen, beyond the combinations listed", () => {
+    const values = Array.from({ length: 300 }, (_, index) => `r${index}`);
+    const config = fromOpenAPI(
+      withServers([{ url: "https://{region}.files.test", variables: { region: { default: "r0", enum: values } } }]),
+      { serverVariables: { region: "r299" } },
+    );
+    const vendor = config.rules as OpenAPIVendor;
+    expect(vendor.trustedOrigins).toContain("https://r299.files.test");
+    expect(vendor.trustedOrigins).toContain("https://r255.files.test");
+    expect(vendor.trustedOrigins).not.toContain("https://r256.files.test");
+    expect(vendor.trustsServer("https://r299.files.test/x")).toBe(true);
+    expect(vendor.trustsServer("no url")).toBe(false);
+  });
+
+  it("count a path variable's values once: only the host's make origins", () => {
+    const paths = Array.from({ length: 300 }, (_, index) => `p${index}`);
+    const config = fromOpenAPI(
+      withServers([
+        {
+          url: "https://{region}.files.test/{path}",
+          variables: { path: { default: "p0", enum: paths }, region: { default: "eu", enum: ["eu", "us"] } },
+        },
+      ]),
+    );
+    expect(config.rules.trustedOrigins).toEqual(["https://eu.files.test", "https://us.files.test"]);
+  });
+});
+
+describe("an operationId two operations share", () => {
+  it("is refused by id, naming each operation with its pointer", () => {
+    const config = fromOpenAPI(
+      withServers([{ url: "https://files.test" }], {
+        "/a": { get: { operationId: "dup" } },
+        "/b": { post: { operationId: "dup" }, put: { operationId: "dup" } },
+      }),
+    );
+    expect(refusal(() => config.build("dup"))).toEqual({
+      code: "ERR_INVALID_ROUTE",
+      message:
+        'The operationId "dup" names 3 operations of the description, GET /a (#/paths/~1a/get), ' +
+        "PUT /b (#/paths/~1b/put), POST /b (#/paths/~1b/post): call each by its route",
+    });
+  });
+
+  it("with a space in it, is refused only once no route of that text is found", () => {
+    const config = fromOpenAPI(
+      withServers([{ url: "https://files.test" }], {
+        "/a": { get: { operationId: "get /b" } },
+        "/c": { get: { operationId: "get /b" } },
+        "/b": { get: {} },
+      }),
+    );
+    expect(config.build("get /b").url).toBe("https://files.test/b");
+    expect(config.build("GET /a").url).toBe("https://files.test/a");
+  });
+});
+
+describe("the reasons an operation is not served", () => {
+  const reasonOf = (operation: Record<string, unknown>, path = "/d") =>
+    compileOpenAPI(withServers([{ url: "https://files.test" }], { [path]: { post: operation } })).operations[0]!
+      .unserved;
+
+  it("name the header parameter, the media type or the encoding, and the path", () => {
+    expect(reasonOf({ parameters: [{ name: "X Bad", in: "header", schema: { type: "string" } }] })).toBe(
+      'the header parameter "X Bad" (#/paths/~1d/post/parameters/0) has a name that is no HTTP token',
+    );
+    expect(reasonOf({ requestBody: { content: { "text/plain\r\nx: 1": {} } } })).toBe(
+      'its request media type "text/plain\\r\\nx: 1", which is no valid header value',
+    );
+    expect(
+      reasonOf({
+        requestBody: {
+          content: { "multipart/form-data": { encoding: { f: { contentType: "text/csv\n", style: "matrix" } } } },
+        },
+      }),
+    ).toBe(
+      'the encoding of "f" has the contentType "text/csv\\n", which is no valid header value; ' +
+        'the encoding of "f" has style "matrix", which a query parameter cannot take',
+    );
+    expect(reasonOf({ parameters: [{ name: "q", in: "query", content: { "a/b\u0000": {} } }] })).toBe(
+      'the query parameter "q" (#/paths/~1d/post/parameters/0) has the media type "a/b\\u0000", which is no valid header value',
+    );
+    expect(reasonOf({}, "d")).toBe('its path "d" does not begin with one /');
+  });
+});
+
+describe("a table given by hand is read as the compiler would", () => {
+  const table = compileOpenAPI(
+    withServers([{ url: "https://files.test" }], { "/o/{id}": { get: { operationId: "o", responses: {} } } }),
+  );
+  const [operation] = table.operations;
+  const handMade = (change: Record<string, unknown>, top: Record<string, unknown> = {}) =>
+    JSON.parse(JSON.stringify({ ...table, operations: [{ ...operation, ...change }], ...top })) as OperationTable;
+  const unservedOf = (given: OperationTable) =>
+    new OpenAPIVendor({ baseUrl: "https://files.test", operations: given }).operations.operations[0]!.unserved;
+
+  it("judges an operation without a reason, and keeps the reason a table gives", () => {
+    expect(unservedOf(handMade({ parameters: [] }))).toBe("its path placeholder {id} is no path parameter");
+    expect(unservedOf(handMade({ servers: [{ url: "ws://x.test" }] }))).toBe(
+      `${SKIPPED}"ws://x.test" has the scheme "ws", not https or http`,
+    );
+    expect(unservedOf(handMade({ unserved: "by hand" }))).toBe("by hand");
+    expect(unservedOf(handMade({}))).toBeUndefined();
+  });
+
+  it("skips the servers it would not send to, and keeps enum values only that keep the URL", () => {
+    const config = fromOperationTable(
+      handMade({}, { servers: [{ url: "//evil.example" }, { url: "https://second.test" }] }),
+    );
+    expect(config.defaultBaseUrl).toBe("https://second.test");
+  });
+
+  it("refuses a list of shared operationIds that is not the operations'", () => {
+    expect(refusal(() => fromOperationTable(handMade({}, { duplicateOperationIds: ["o"] })))).toEqual(
+      invalid('Invalid operation table at /duplicateOperationIds: it lists "o", but the operations share none'),
+    );
+  });
+
+  it("names the pointer of a bad JSON pointer, and of a field no table has", () => {
+    expect(refusal(() => fromOperationTable(handMade({ pointer: "#/paths/%ZZ" })))).toEqual(
+      invalid('Invalid operation table at /operations/0/pointer: "#/paths/%ZZ" is no JSON pointer into a description'),
+    );
+    expect(refusal(() => fromOperationTable(handMade({ "a/b": 1 })))).toEqual(
+      invalid("Invalid operation table at /operations/0/a~1b: no operation table has this field"),
+    );
+  });
+
+  it("gives maps of names no prototype, and freezes the copy", () => {
+    const read = new OpenAPIVendor({ baseUrl: "https://files.test", operations: handMade({}) }).operations;
+    expect(Object.getPrototypeOf(read.securitySchemes)).toBeNull();
+    expect(Object.isFrozen(read.operations[0])).toBe(true);
+  });
+});
