@@ -20,7 +20,7 @@ import { parseArgs } from "./parse-args";
 import { renderFetch } from "./render-fetch";
 import { toBase64 } from "./base64";
 import { describeThrown } from "../errors/endpoint-errors-only";
-import { fromOpenAPI } from "../openapi/index";
+import { compileOpenAPI, fromOperationTable, type OperationTable } from "../openapi/index";
 import { readDescription } from "./read-description";
 
 /** What a CLI run printed and how it ended; `main.ts` hands these to the process. */
@@ -108,16 +108,17 @@ function configOf(
   const document = readDescription(command.openapi, host);
   // --base-url is where the description's servers are: a relative one is resolved against it,
   // an absolute one replaced by it.
-  const config = fromOpenAPI(document, { strict, expander, baseUrl: command.baseUrl });
-  const replaced = command.baseUrl !== undefined && !hasRelativeServer(document);
+  const table = compileOpenAPI(document);
+  const config = fromOperationTable(table, { strict, expander, baseUrl: command.baseUrl });
+  const replaced = command.baseUrl !== undefined && !hasRelativeServer(table);
   return { config: replaced ? config.with({ baseUrl: command.baseUrl }) : config, expander };
 }
 
-// A description without servers is on "/" (OpenAPI's default), a relative URL too.
-function hasRelativeServer(document: { servers?: unknown }): boolean {
-  const first: unknown = Array.isArray(document.servers) ? document.servers[0] : undefined;
-  const url = (first as { url?: unknown } | undefined)?.url;
-  return typeof url !== "string" || !/^[a-z][a-z0-9+.-]*:/i.test(url);
+// The server the description's servers come to, its first acceptable one (a description without
+// servers is on "/", OpenAPI's default): one that is relative, or none, is resolved against --base-url.
+function hasRelativeServer(table: OperationTable): boolean {
+  const url = table.servers[0]?.url;
+  return url === undefined || !/^[a-z][a-z0-9+.-]*:/i.test(url);
 }
 
 // --vendor and --api-version: a vendor of those values, checked as any vendor is. --vendor github

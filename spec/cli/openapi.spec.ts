@@ -61,6 +61,16 @@ describe("restkit-endpoint --openapi", () => {
     expect(printed(["GET /x", "--openapi", "flow.yaml"]).url).toBe("https://t.test/x");
   });
 
+  it("judges the server the description's first acceptable one, a skipped network path not counted", () => {
+    files["skipped.json"] = JSON.stringify({
+      ...shop,
+      servers: [{ url: "//evil.example/v1" }, { url: "https://api.acme.test/v1" }],
+    });
+    expect(
+      printed(["getOrder", "orderId=o1", "--openapi", "skipped.json", "--base-url", "http://127.0.0.1:8080/v1"]).url,
+    ).toBe("http://127.0.0.1:8080/v1/orders/o1");
+  });
+
   it("replaces an absolute server by --base-url", () => {
     expect(
       printed(["getOrder", "orderId=o1", "--openapi", "shop.json", "--base-url", "http://127.0.0.1:8080/v1"]).url,
