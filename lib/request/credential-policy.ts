@@ -75,19 +75,13 @@ export class CredentialPolicy {
   ): void {
     const carried = this.#carried(headers) ?? this.#carriedInQuery(url, queryParameters);
     if (carried === undefined) return;
-    this.#requireHome(url, this.#home(baseUrl, configBaseUrl), carried);
-  }
-
-  #home(baseUrl: string, configBaseUrl: string): string | undefined {
-    const home = this.#rules.credentialHome(baseUrl, configBaseUrl);
-    return home === baseUrl ? home : requireVendorAnswer("VendorRules#credentialHome answer", home, requireUrlOrNone);
-  }
-
-  #requireHome(url: string, baseUrl: string | undefined, carried: string): void {
     // A path (a same-origin base in a browser) stays on the page's origin; "//host" does not, nor
     // does a scheme without its slashes, which the client reads as absolute ("https:evil.example").
     if (!hasScheme(url) && !isProtocolRelative(url)) return;
-    const home = baseUrl === undefined ? undefined : originOf(baseUrl);
+    const answer = this.#rules.credentialHome(baseUrl, configBaseUrl);
+    const homeUrl =
+      answer === baseUrl ? answer : requireVendorAnswer("VendorRules#credentialHome answer", answer, requireUrlOrNone);
+    const home = homeUrl === undefined ? undefined : originOf(homeUrl);
     // Stryker disable next-line ConditionalExpression: a shortcut; a URL that starts at an origin has that origin when parsed, and the comparison below finds it
     if (home !== undefined && startsAtOrigin(url, home)) return;
     // Stryker disable next-line ConditionalExpression,ArrowFunction: the same shortcut for the trusted origins, serialized origins as the base's is
@@ -99,9 +93,9 @@ export class CredentialPolicy {
     throw new AbsoluteUrlError(
       // The URL without its query, which cannot change where the request goes.
       `Request to ${describeInput(url.split(QUERY_OR_FRAGMENT, 1)[0])} carries ${carried} but is not on ` +
-        (baseUrl === undefined
-          ? "a trusted origin (its base URL, a plain-http server or a per-call one, is no home for credentials)"
-          : `the origin of its base URL ${describeInput(baseUrl)} nor a trusted one`) +
+        (homeUrl === undefined
+          ? "a trusted origin: its base URL is no home for credentials"
+          : `the origin of its base URL ${describeInput(homeUrl)} nor a trusted one`) +
         this.#advice,
     );
   }
