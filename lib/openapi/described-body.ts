@@ -62,7 +62,7 @@ function formEntries(
   context: StyleContext,
 ): Array<[string, string]> {
   if (value === undefined || value === null) return [];
-  const text = (item: unknown): string => fieldText(name, item, context.dates);
+  const text = (item: unknown): string => fieldText(name, item, context.rules);
   // Without style, explode or allowReserved, a property is written as its content-type says
   // (OpenAPI 3.1.2, Encoding Object): an object as JSON text, a list item by item.
   if (encoding?.style === undefined && encoding?.explode === undefined && encoding?.allowReserved === undefined) {
@@ -73,7 +73,7 @@ function formEntries(
   }
   const style = encoding.style ?? "form";
   if (style === "deepObject") {
-    return nestedEntries({ [name]: value }, "indices", undefined, fieldRefused).map(([field, item]) => [
+    return nestedEntries({ [name]: value }, context.rules.formNesting, undefined, fieldRefused).map(([field, item]) => [
       field,
       text(item),
     ]);
@@ -83,7 +83,7 @@ function formEntries(
   const delimiter = delimiterOf(style) ?? ",";
   // Below the property, a style writes scalars only: a nested list or object is refused.
   const written = (item: unknown): string =>
-    Array.isArray(item) || isPlainObject(item) ? itemToString(name, item, context.dates, "in a form") : text(item);
+    Array.isArray(item) || isPlainObject(item) ? itemToString(name, item, context.rules, "in a form") : text(item);
   if (Array.isArray(value)) {
     const items = value.filter((item) => item !== undefined && item !== null).map(written);
     return explode ? items.map((item) => [name, item]) : [[name, items.join(delimiter)]];
@@ -108,7 +108,7 @@ function describedPart(
     requireWellFormedField(name, "");
     return { name, value: jsonText(name, value, fieldRefused), contentType: contentType ?? "application/json" };
   }
-  const part = partValue(name, value, context.dates);
+  const part = partValue(name, value, context.rules);
   // text/plain is a part's default type (RFC 7578), so it is not written.
   if (typeof part === "string")
     return { name, value: part, contentType: contentType === "text/plain" ? undefined : contentType };

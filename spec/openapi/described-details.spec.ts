@@ -76,10 +76,10 @@ describe("described parameters, written in detail", () => {
     expect(query(config.build("d", { s: {}, p: [] }))).toBe("");
   });
 
-  it("nests deepObject values deeper by brackets, lists by index", () => {
+  it("nests deepObject values deeper by brackets, lists of scalars by empty brackets (issue 55)", () => {
     const config = get([{ name: "f", in: "query", style: "deepObject", explode: true, schema: { type: "object" } }]);
     expect(decodeURIComponent(query(config.build("d", { f: { a: { b: 1 }, l: ["x", "y"], n: null } })))).toBe(
-      "?f[a][b]=1&f[l][0]=x&f[l][1]=y",
+      "?f[a][b]=1&f[l][]=x&f[l][]=y",
     );
   });
 
