@@ -11,14 +11,15 @@ import type { FormRules } from "../vendors/form-fields";
 import { nestedEntries } from "../vendors/nested-names";
 import { delimiterOf } from "./delimiters";
 import { jsonText } from "./json-text";
+import { COOKIE_STYLE, HEADER_SIMPLE, writeUnencoded } from "./unencoded-styles";
 import type { ParameterLocation, TableParameter } from "./operation-table";
 
-// The styles each place takes (OpenAPI 3.1.2, "Style Values").
+// The styles each place takes (OpenAPI 3.2.0, "Style Values": 3.1.2's, and cookie).
 const STYLES: Readonly<Record<ParameterLocation, readonly string[]>> = {
   path: ["simple", "label", "matrix"],
   query: ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
   header: ["simple"],
-  cookie: ["form"],
+  cookie: ["form", "cookie"],
 };
 
 // The RFC 6570 operator of each style that has one; the others are written below.
@@ -78,7 +79,8 @@ export function writeParameter(parameter: TableParameter, value: unknown, contex
       : hasOwn(STYLE_OPERATORS, style)
         ? STYLE_OPERATORS[style]
         : undefined;
-  if (parameter.in === "header") return headerText(parameter.name, value, explode, context);
+  if (parameter.in === "header") return writeUnencoded(HEADER_SIMPLE, parameter.name, value, explode, context.rules);
+  if (style === "cookie") return writeUnencoded(COOKIE_STYLE, parameter.name, value, explode, context.rules);
   if (operator !== undefined) {
     // Only matrix, form and cookie values are written with their names, which are then encoded.
     const named = parameter.in !== "path" || style === "matrix";
@@ -93,18 +95,6 @@ export function writeParameter(parameter: TableParameter, value: unknown, contex
   // Unreachable for a checked table (styleProblem), but a style is a description's text.
   if (delimiter === undefined) throw notTaken(parameter, value, "no value this library writes");
   return delimited(parameter, value, encodeUnreserved(delimiter), context);
-}
-
-// A header is written as RFC 6570's simple style without percent-encoding: its value is text.
-function headerText(name: string, value: unknown, explode: boolean, context: StyleContext): string | undefined {
-  const text = (item: unknown): string => itemToString(name, item, context.rules, "in a header");
-  if (Array.isArray(value)) return value.length === 0 ? undefined : value.map(text).join(",");
-  if (isPlainObject(value)) {
-    const keys = Object.keys(value).filter((key) => value[key] !== undefined && value[key] !== null);
-    if (keys.length === 0) return undefined;
-    return keys.map((key) => (explode ? `${key}=${text(value[key])}` : `${key},${text(value[key])}`)).join(",");
-  }
-  return scalarToString(name, value, context.rules);
 }
 
 function delimited(

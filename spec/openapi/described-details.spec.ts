@@ -52,6 +52,8 @@ describe("described parameters, written in detail", () => {
       "X-Exploded": { a: 1, b: 2 },
     });
     expect([headers["x-list"], headers["x-pairs"], headers["x-exploded"]]).toEqual(["1,b", "a,1", "a=1,b=2"]);
+    // null and undefined items are left out, as in every style (issue 55: one writer with cookies).
+    expect(config.build("d", { "X-List": ["a", null, undefined, "b"] }).headers["x-list"]).toBe("a,b");
     const empty = config.build("d", { "X-List": [], "X-Pairs": { a: null } }).headers;
     expect(["x-list" in empty, "x-pairs" in empty]).toEqual([false, false]);
   });

@@ -143,3 +143,27 @@ describe("OpenAPI 3.1.2's style examples, each cell", () => {
 
   eachCell(cells);
 });
+
+describe("OpenAPI 3.2.0's style examples, each cell", () => {
+  const cells = tableCells(fixture("3.2.0"));
+
+  it("reads all 15 rows of the table (60 cells), deepObject's for each explode, and defines its array cells", () => {
+    expect(cells).toHaveLength(64);
+    expect(new Set(cells.map((cell) => cell.style)).size).toBe(8);
+    expect(definedHere(cells)).toEqual(["deepObject false array", "deepObject true array"]);
+  });
+
+  it("differs from 3.1.2's only in deepObject's row and the new cookie rows", () => {
+    const key = (cell: Cell) => `${cell.style} ${cell.explode} ${cell.column} ${cell.tabled}`;
+    const older = new Set(tableCells(fixture("3.1.2")).map(key));
+    const changed = cells
+      .filter((cell) => !older.has(key(cell)))
+      .map((cell) => `${cell.style} ${cell.explode} ${cell.column}`);
+    expect(changed).toEqual([
+      "deepObject false object",
+      ...["false", "true"].flatMap((explode) => COLUMNS.map((column) => `cookie ${explode} ${column}`)),
+    ]);
+  });
+
+  eachCell(cells);
+});
