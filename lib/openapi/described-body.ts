@@ -8,7 +8,7 @@ import { kindOf } from "../vendors/body-kind";
 import { fieldRefused, fieldText, partValue, requireWellFormedField } from "../vendors/form-fields";
 import { nestedEntries } from "../vendors/nested-names";
 import { delimiterOf } from "./delimiters";
-import { jsonText } from "./json-text";
+import { isJsonType, jsonText } from "./json-text";
 import { multipartBody, type MultipartPart } from "./multipart-body";
 import type { TableEncoding, TableMediaType } from "./operation-table";
 import type { StyleContext } from "./parameter-styles";
@@ -64,8 +64,12 @@ function formEntries(
   if (value === undefined || value === null) return [];
   const text = (item: unknown): string => fieldText(name, item, context.rules);
   // Without style, explode or allowReserved, a property is written as its content-type says
-  // (OpenAPI 3.1.2, Encoding Object): an object as JSON text, a list item by item.
+  // (OpenAPI 3.1.1 and 3.2.0, Encoding Object): a JSON one makes the whole value one field of
+  // JSON text (a list too); by default, an object is JSON text and a list is written item by item.
   if (encoding?.style === undefined && encoding?.explode === undefined && encoding?.allowReserved === undefined) {
+    if (encoding?.contentType !== undefined && isJsonType(encoding.contentType)) {
+      return [[name, jsonText(name, value, fieldRefused)]];
+    }
     const asText = (item: unknown): string =>
       isPlainObject(item) || Array.isArray(item) ? jsonText(name, item, fieldRefused) : text(item);
     if (!Array.isArray(value)) return [[name, asText(value)]];

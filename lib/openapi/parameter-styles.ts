@@ -6,11 +6,10 @@ import { encodeReserved, encodeUnreserved } from "../template/percent-encode";
 import { itemToString, scalarToString } from "../template/scalar-to-string";
 import { hasOwn } from "../util/has-own";
 import { isPlainObject } from "../util/is-plain-object";
-import { mediaTypeEssence } from "../util/media-type-essence";
 import type { FormRules } from "../vendors/form-fields";
 import { nestedEntries } from "../vendors/nested-names";
 import { delimiterOf } from "./delimiters";
-import { jsonText } from "./json-text";
+import { isJsonType, jsonText } from "./json-text";
 import { COOKIE_STYLE, HEADER_SIMPLE, writeUnencoded } from "./unencoded-styles";
 import type { ParameterLocation, TableParameter } from "./operation-table";
 
@@ -131,11 +130,9 @@ function deepObject(parameter: TableParameter, value: object, context: StyleCont
 
 // A parameter described by `content`: its value written as that media type, then encoded for its place.
 function writeContent(parameter: TableParameter, value: unknown, context: StyleContext): string {
-  const type = mediaTypeEssence(parameter.contentType!);
-  const text =
-    type === "application/json" || type.endsWith("+json")
-      ? jsonText(parameter.name, value, refusedIn(parameter))
-      : scalarToString(parameter.name, value, context.rules);
+  const text = isJsonType(parameter.contentType!)
+    ? jsonText(parameter.name, value, refusedIn(parameter))
+    : scalarToString(parameter.name, value, context.rules);
   switch (parameter.in) {
     case "header":
       return text;
