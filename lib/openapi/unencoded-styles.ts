@@ -40,9 +40,8 @@ export const COOKIE_STYLE: UnencodedStyle = Object.freeze({
   require: (parameter: string, text: string, isName: boolean) => {
     if (isName ? isHttpToken(text) : COOKIE_OCTETS.test(text)) return;
     throw new InvalidParameterError(
-      `The cookie parameter ${describeInput(parameter)} cannot be sent: ${isName ? "the cookie name" : "its value"} ` +
-        `${describeInput(text)} holds a character RFC 6265 keeps out of a cookie ${isName ? "name" : "value"}; ` +
-        "style cookie sends it without percent-encoding, so give it encoded",
+      `The cookie parameter ${describeInput(parameter)} cannot be sent: ${describeInput(text)} is no cookie ` +
+        `${isName ? "name" : "value"} (RFC 6265), and style cookie does not percent-encode`,
     );
   },
 });
