@@ -17,7 +17,7 @@ const description = smallDescription("Cookies", {
 });
 const config = fromOpenAPI(description);
 const cookie = (values: Record<string, unknown>, headers: Record<string, string> = {}) => {
-  const text = config.build("c", { ...values, headers }).headers.cookie;
+  const text = String(config.build("c", { ...values, headers }).headers.cookie);
   // What a client would send: a header value node accepts.
   validateHeaderValue("cookie", text);
   return text;

@@ -88,7 +88,7 @@ function configFor(style: string, explode: boolean) {
 }
 
 function written(style: string, options: RequestOptionsInit): string {
-  if (style === "cookie") return options.headers.cookie ?? "";
+  if (style === "cookie") return String(options.headers.cookie ?? "");
   const { pathname, search } = new URL(options.url);
   return PATH_STYLES.has(style) ? pathname.slice("/colors/paint".length) : search.slice(1);
 }
