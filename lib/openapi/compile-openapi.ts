@@ -183,7 +183,8 @@ function parameterOf(
   }
   const place = location as ParameterLocation;
   const style = typeof node.style === "string" ? node.style : DEFAULT_STYLES[place];
-  const explode = typeof node.explode === "boolean" ? node.explode : style === "form";
+  // OpenAPI 3.2.0: explode defaults to true for the styles form and cookie.
+  const explode = typeof node.explode === "boolean" ? node.explode : style === "form" || style === "cookie";
   const parameter: Record<string, unknown> = { in: place, name, style, explode };
   if (node.allowReserved === true) parameter.allowReserved = true;
   if (node.required === true) parameter.required = true;

@@ -8,7 +8,7 @@ import { kindOf } from "../vendors/body-kind";
 import { fieldRefused, fieldText, partValue, requireWellFormedField } from "../vendors/form-fields";
 import { nestedEntries } from "../vendors/nested-names";
 import { delimiterOf } from "./delimiters";
-import { jsonText } from "./json-text";
+import { isJsonType, jsonText } from "./json-text";
 import { multipartBody, type MultipartPart } from "./multipart-body";
 import type { TableEncoding, TableMediaType } from "./operation-table";
 import type { StyleContext } from "./parameter-styles";
@@ -62,10 +62,14 @@ function formEntries(
   context: StyleContext,
 ): Array<[string, string]> {
   if (value === undefined || value === null) return [];
-  const text = (item: unknown): string => fieldText(name, item, context.dates);
+  const text = (item: unknown): string => fieldText(name, item, context.rules);
   // Without style, explode or allowReserved, a property is written as its content-type says
-  // (OpenAPI 3.1.2, Encoding Object): an object as JSON text, a list item by item.
+  // (OpenAPI 3.1.1 and 3.2.0, Encoding Object): a JSON one makes the whole value one field of
+  // JSON text (a list too); by default, an object is JSON text and a list is written item by item.
   if (encoding?.style === undefined && encoding?.explode === undefined && encoding?.allowReserved === undefined) {
+    if (encoding?.contentType !== undefined && isJsonType(encoding.contentType)) {
+      return [[name, jsonText(name, value, fieldRefused)]];
+    }
     const asText = (item: unknown): string =>
       isPlainObject(item) || Array.isArray(item) ? jsonText(name, item, fieldRefused) : text(item);
     if (!Array.isArray(value)) return [[name, asText(value)]];
@@ -73,7 +77,7 @@ function formEntries(
   }
   const style = encoding.style ?? "form";
   if (style === "deepObject") {
-    return nestedEntries({ [name]: value }, "indices", undefined, fieldRefused).map(([field, item]) => [
+    return nestedEntries({ [name]: value }, context.rules.formNesting, undefined, fieldRefused).map(([field, item]) => [
       field,
       text(item),
     ]);
@@ -83,7 +87,7 @@ function formEntries(
   const delimiter = delimiterOf(style) ?? ",";
   // Below the property, a style writes scalars only: a nested list or object is refused.
   const written = (item: unknown): string =>
-    Array.isArray(item) || isPlainObject(item) ? itemToString(name, item, context.dates, "in a form") : text(item);
+    Array.isArray(item) || isPlainObject(item) ? itemToString(name, item, context.rules, "in a form") : text(item);
   if (Array.isArray(value)) {
     const items = value.filter((item) => item !== undefined && item !== null).map(written);
     return explode ? items.map((item) => [name, item]) : [[name, items.join(delimiter)]];
@@ -108,7 +112,7 @@ function describedPart(
     requireWellFormedField(name, "");
     return { name, value: jsonText(name, value, fieldRefused), contentType: contentType ?? "application/json" };
   }
-  const part = partValue(name, value, context.dates);
+  const part = partValue(name, value, context.rules);
   // text/plain is a part's default type (RFC 7578), so it is not written.
   if (typeof part === "string")
     return { name, value: part, contentType: contentType === "text/plain" ? undefined : contentType };

@@ -16,6 +16,11 @@ export interface OpenAPISettings<Catalog = unknown> extends Omit<EndpointConfigS
   readonly baseUrl?: string;
   /** Values of the first server's variables (`{ region: "us" }`), each one its `enum` lists; defaults otherwise. */
   readonly serverVariables?: Readonly<Record<string, string>>;
+  /**
+   * How deepObject parameters and forms write lists: `"brackets"` (the default, `expand[]=a`; a
+   * list holding objects by index, `items[0][price]=p`) or `"indices"` (`expand[0]=a`).
+   */
+  readonly formNesting?: "brackets" | "indices";
 }
 
 /**
@@ -42,7 +47,7 @@ function configOf(given: OperationTable, settings: OpenAPISettings): EndpointCon
   if (!isOptionsObject(settings)) {
     throw new InvalidOptionsError(`Invalid settings ${describeInput(settings)}: expected an object`);
   }
-  const { baseUrl, serverVariables, ...configSettings } = settings;
+  const { baseUrl, serverVariables, formNesting, ...configSettings } = settings;
   if (serverVariables !== undefined && !isOptionsObject(serverVariables)) {
     throw new InvalidOptionsError(`Invalid serverVariables ${describeInput(serverVariables)}: expected an object`);
   }
@@ -56,6 +61,7 @@ function configOf(given: OperationTable, settings: OpenAPISettings): EndpointCon
   }
   const vendor = new OpenAPIVendor({
     ...vendorValuesOf(table, baseUrl, serverVariables as Record<string, string> | undefined),
+    formNesting: formNesting as OpenAPISettings["formNesting"],
     operations: table,
   });
   return new EndpointConfig<unknown>({ ...configSettings, vendor });

@@ -1,4 +1,5 @@
 import type { EndpointError } from "../errors/endpoint-error";
+import { mediaTypeEssence } from "../util/media-type-essence";
 import { requireBoundedNesting } from "../vendors/nested-names";
 
 /**
@@ -24,4 +25,16 @@ export function jsonText(
   }
   if (typeof text === "string") return text;
   throw refused(name, "has no JSON text");
+}
+
+/**
+ * Whether a value sent as `type` is written as JSON text: `application/json` and every `+json`
+ * type, by its essence (parameters and case left aside).
+ *
+ * @example
+ * isJsonType("application/vnd.acme+json; charset=utf-8"); // true
+ */
+export function isJsonType(type: string): boolean {
+  const essence = mediaTypeEssence(type);
+  return essence === "application/json" || essence.endsWith("+json");
 }

@@ -20,6 +20,7 @@ export interface OpenAPIVendorInit extends VendorInit {
 }
 
 const ROUTE_CACHE_LIMIT = 1000;
+const DESCRIBED_NESTINGS: readonly unknown[] = ["brackets", "indices"];
 
 /**
  * The vendor of an API described by OpenAPI: a route the description gives (`"POST /pets"`, or
@@ -211,8 +212,15 @@ function nameOf(title: string): string {
   return words === null ? "openapi" : words.join("-");
 }
 
-// The vendor's values: everything but the table.
+// The vendor's values: everything but the table. Its deepObject parameters nest by brackets, so
+// their lists cannot repeat a name as a form's may (`repeat`).
 function valuesOf(init: OpenAPIVendorInit): VendorInit {
+  const { formNesting } = init;
+  if (formNesting !== undefined && !DESCRIBED_NESTINGS.includes(formNesting)) {
+    throw new InvalidOptionsError(
+      `Invalid formNesting ${describeInput(formNesting)}: a described API takes "brackets" or "indices", as its deepObject parameters nest by brackets`,
+    );
+  }
   const values: { -readonly [Key in keyof OpenAPIVendorInit]?: OpenAPIVendorInit[Key] } = { ...init };
   delete values.operations;
   return values;

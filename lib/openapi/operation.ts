@@ -116,7 +116,7 @@ export class Operation implements DescribedOperation {
   layOut(merged: MergeTarget, shadowed: Readonly<Record<string, unknown>>, context: AssemblyContext): CallLayout {
     const { rules } = context;
     const method = lowercaseMethod(this.#table.method);
-    const style: StyleContext = { dates: rules, route: this.#label };
+    const style: StyleContext = { rules, route: this.#label };
     const values = new Map<TableParameter, unknown>();
     const fields: Record<string, unknown> = {};
     const data = hasOwn(shadowed, "data") ? undefined : merged.data;

@@ -1,24 +1,24 @@
 import { describeInput } from "../errors/describe-input";
 import { InvalidParameterError } from "../errors/error-classes";
-import type { DateFormat } from "../template/date-to-string";
 import { expandVariable } from "../template/expand-variable";
 import { OPERATORS, type Operator } from "../template/operators";
 import { encodeReserved, encodeUnreserved } from "../template/percent-encode";
 import { itemToString, scalarToString } from "../template/scalar-to-string";
 import { hasOwn } from "../util/has-own";
 import { isPlainObject } from "../util/is-plain-object";
-import { mediaTypeEssence } from "../util/media-type-essence";
+import type { FormRules } from "../vendors/form-fields";
 import { nestedEntries } from "../vendors/nested-names";
 import { delimiterOf } from "./delimiters";
-import { jsonText } from "./json-text";
+import { isJsonType, jsonText } from "./json-text";
+import { COOKIE_STYLE, HEADER_SIMPLE, writeUnencoded } from "./unencoded-styles";
 import type { ParameterLocation, TableParameter } from "./operation-table";
 
-// The styles each place takes (OpenAPI 3.1.2, "Style Values").
+// The styles each place takes (OpenAPI 3.2.0, "Style Values": 3.1.2's, and cookie).
 const STYLES: Readonly<Record<ParameterLocation, readonly string[]>> = {
   path: ["simple", "label", "matrix"],
   query: ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
   header: ["simple"],
-  cookie: ["form"],
+  cookie: ["form", "cookie"],
 };
 
 // The RFC 6570 operator of each style that has one; the others are written below.
@@ -45,19 +45,22 @@ export function styleProblem(
   if (!hasOwn(STYLES, place) || !STYLES[place].includes(style))
     return `has style ${describeInput(style)}, which a ${place} parameter cannot take`;
   const delimited = delimiterOf(style) !== undefined;
-  if ((delimited && explode) || (style === "deepObject" && !explode)) {
-    return `has style ${style} with explode ${explode}, which OpenAPI leaves undefined`;
-  }
-  const takes = delimited ? ["array", "object"] : style === "deepObject" ? ["object"] : undefined;
+  // deepObject reads no explode (OpenAPI 3.2.0: "this field has no effect").
+  if (delimited && explode) return `has style ${style} with explode ${explode}, which OpenAPI leaves undefined`;
+  // deepObject on a list is undefined too, but real APIs write it (Stripe's `expand`): see deepObject().
+  const takes = delimited || style === "deepObject" ? ["array", "object"] : undefined;
   if (takes !== undefined && type !== undefined && !takes.includes(type)) {
     return `has style ${style}, which a value of type ${type} cannot take`;
   }
   return undefined;
 }
 
-/** What writing a value needs besides the parameter: dates as the vendor writes them, and the route for messages. */
+/**
+ * What writing a value needs besides the parameter: the vendor's rules (how it writes dates and
+ * nests names in forms and deepObject), and the route for messages.
+ */
 export interface StyleContext {
-  readonly dates: DateFormat;
+  readonly rules: FormRules;
   readonly route: string;
 }
 
@@ -75,33 +78,22 @@ export function writeParameter(parameter: TableParameter, value: unknown, contex
       : hasOwn(STYLE_OPERATORS, style)
         ? STYLE_OPERATORS[style]
         : undefined;
-  if (parameter.in === "header") return headerText(parameter.name, value, explode, context);
+  if (parameter.in === "header") return writeUnencoded(HEADER_SIMPLE, parameter.name, value, explode, context.rules);
+  if (style === "cookie") return writeUnencoded(COOKIE_STYLE, parameter.name, value, explode, context.rules);
   if (operator !== undefined) {
     // Only matrix, form and cookie values are written with their names, which are then encoded.
     const named = parameter.in !== "path" || style === "matrix";
     const spec = { name: named ? encodeUnreserved(parameter.name) : parameter.name, prefix: 0, explode };
-    const text = expandVariable(operator, spec, value, context.route, context.dates);
+    const text = expandVariable(operator, spec, value, context.route, context.rules);
     if (text === undefined) return undefined;
     if (parameter.in === "cookie") return explode ? text.replaceAll("&", "; ") : text;
     return parameter.in === "path" ? operator.first + text : text;
   }
-  if (style === "deepObject") return deepObject(parameter, requireObject(parameter, value), context);
+  if (style === "deepObject") return deepObject(parameter, requireContainer(parameter, value), context);
   const delimiter = delimiterOf(style);
   // Unreachable for a checked table (styleProblem), but a style is a description's text.
   if (delimiter === undefined) throw notTaken(parameter, value, "no value this library writes");
   return delimited(parameter, value, encodeUnreserved(delimiter), context);
-}
-
-// A header is written as RFC 6570's simple style without percent-encoding: its value is text.
-function headerText(name: string, value: unknown, explode: boolean, context: StyleContext): string | undefined {
-  const text = (item: unknown): string => itemToString(name, item, context.dates, "in a header");
-  if (Array.isArray(value)) return value.length === 0 ? undefined : value.map(text).join(",");
-  if (isPlainObject(value)) {
-    const keys = Object.keys(value).filter((key) => value[key] !== undefined && value[key] !== null);
-    if (keys.length === 0) return undefined;
-    return keys.map((key) => (explode ? `${key}=${text(value[key])}` : `${key},${text(value[key])}`)).join(",");
-  }
-  return scalarToString(name, value, context.dates);
 }
 
 function delimited(
@@ -111,7 +103,7 @@ function delimited(
   context: StyleContext,
 ): string | undefined {
   const texts = (text: unknown[]): string[] =>
-    text.map((item) => encodeUnreserved(itemToString(parameter.name, item, context.dates, "in a query")));
+    text.map((item) => encodeUnreserved(itemToString(parameter.name, item, context.rules, "in a query")));
   let items: string[];
   if (Array.isArray(value)) items = texts(value.filter((item) => item !== undefined && item !== null));
   else if (isPlainObject(value))
@@ -124,27 +116,23 @@ function delimited(
   return items.length === 0 ? undefined : `${encodeUnreserved(parameter.name)}=${items.join(delimiter)}`;
 }
 
-// OpenAPI defines one level; deeper objects and lists nest by the same brackets, lists by index,
-// as qs reads them (the one writer of nested names, null left out as RFC 6570's undefined).
-function deepObject(
-  parameter: TableParameter,
-  value: Readonly<Record<string, unknown>>,
-  context: StyleContext,
-): string | undefined {
-  const pairs = nestedEntries({ [parameter.name]: value }, "indices", undefined, refusedIn(parameter)).map(
+// OpenAPI defines one level of an object; deeper objects and lists nest by the same brackets, lists
+// as the vendor's formNesting says (`expand[]=a` by default, what Stripe's docs send and qs, Rack
+// and PHP read back as a list): the one writer of nested names, null left out as RFC 6570's undefined.
+function deepObject(parameter: TableParameter, value: object, context: StyleContext): string | undefined {
+  const { formNesting } = context.rules;
+  const pairs = nestedEntries({ [parameter.name]: value }, formNesting, undefined, refusedIn(parameter)).map(
     ([name, item]) =>
-      `${encodeUnreserved(name)}=${encodeUnreserved(scalarToString(parameter.name, item, context.dates))}`,
+      `${encodeUnreserved(name)}=${encodeUnreserved(scalarToString(parameter.name, item, context.rules))}`,
   );
   return pairs.length === 0 ? undefined : pairs.join("&");
 }
 
 // A parameter described by `content`: its value written as that media type, then encoded for its place.
 function writeContent(parameter: TableParameter, value: unknown, context: StyleContext): string {
-  const type = mediaTypeEssence(parameter.contentType!);
-  const text =
-    type === "application/json" || type.endsWith("+json")
-      ? jsonText(parameter.name, value, refusedIn(parameter))
-      : scalarToString(parameter.name, value, context.dates);
+  const text = isJsonType(parameter.contentType!)
+    ? jsonText(parameter.name, value, refusedIn(parameter))
+    : scalarToString(parameter.name, value, context.rules);
   switch (parameter.in) {
     case "header":
       return text;
@@ -164,9 +152,9 @@ function refusedIn(parameter: TableParameter): (name: string, reason: string) =>
     );
 }
 
-function requireObject(parameter: TableParameter, value: unknown): Readonly<Record<string, unknown>> {
-  if (isPlainObject(value)) return value;
-  throw notTaken(parameter, value, "an object");
+function requireContainer(parameter: TableParameter, value: unknown): object {
+  if (isPlainObject(value) || Array.isArray(value)) return value;
+  throw notTaken(parameter, value, "an array or an object");
 }
 
 function notTaken(parameter: TableParameter, value: unknown, takes: string): InvalidParameterError {

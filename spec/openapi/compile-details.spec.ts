@@ -146,12 +146,12 @@ describe("compileOpenAPI's parameters", () => {
     const operation = compiled({
       operationId: "broken",
       parameters: [
-        { name: "t", in: "query", style: "deepObject", explode: true, schema: { type: "array" } },
+        { name: "t", in: "query", style: "deepObject", explode: true, schema: { type: "string" } },
         { name: "s", in: "query", style: "spaceDelimited", explode: true, schema: { type: "array" } },
       ],
     });
     expect(operation!.unserved).toBe(
-      'the query parameter "t" (#/paths/~1d/get/parameters/0) has style deepObject, which a value of type array ' +
+      'the query parameter "t" (#/paths/~1d/get/parameters/0) has style deepObject, which a value of type string ' +
         'cannot take; the query parameter "s" (#/paths/~1d/get/parameters/1) has style spaceDelimited with ' +
         "explode true, which OpenAPI leaves undefined",
     );
@@ -445,7 +445,7 @@ describe("compileOpenAPI's $refs", () => {
               schema: { $ref: "#/components/schemas/L" },
             },
           },
-          schemas: { L: { type: "array" } },
+          schemas: { L: { type: "string" } },
           requestBodies: { B: { content: { "application/json": { schema: { properties: { x: {} } } } } } },
           responses: { R: { content: { "application/json": {} } } },
         },
@@ -461,7 +461,7 @@ describe("compileOpenAPI's $refs", () => {
         responses: ["application/json"],
         security: [],
         unserved:
-          'the query parameter "q" (#/components/parameters/Q) has style deepObject, which a value of type array cannot take',
+          'the query parameter "q" (#/components/parameters/Q) has style deepObject, which a value of type string cannot take',
       },
     ]);
   });

@@ -77,11 +77,11 @@ describe("a form property with an Encoding Object is written by its style", () =
 });
 
 describe("a deepObject form property nests its fields by brackets", () => {
-  it("writes objects deeper by brackets and lists by index, leaving out null and undefined", async () => {
+  it("writes objects deeper by brackets and lists by empty brackets (issue 55), leaving out null and undefined", async () => {
     const options = form({ f: { style: "deepObject", explode: true } }).build("p", {
       data: { f: { a: { b: 1, n: null, u: undefined }, l: ["x", null, undefined, "y"] } },
     });
-    expect(decodeURIComponent(await sent(options))).toBe("f[a][b]=1&f[l][0]=x&f[l][3]=y");
+    expect(decodeURIComponent(await sent(options))).toBe("f[a][b]=1&f[l][]=x&f[l][]=y");
   });
 });
 

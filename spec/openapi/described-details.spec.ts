@@ -52,6 +52,8 @@ describe("described parameters, written in detail", () => {
       "X-Exploded": { a: 1, b: 2 },
     });
     expect([headers["x-list"], headers["x-pairs"], headers["x-exploded"]]).toEqual(["1,b", "a,1", "a=1,b=2"]);
+    // null and undefined items are left out, as in every style (issue 55: one writer with cookies).
+    expect(config.build("d", { "X-List": ["a", null, undefined, "b"] }).headers["x-list"]).toBe("a,b");
     const empty = config.build("d", { "X-List": [], "X-Pairs": { a: null } }).headers;
     expect(["x-list" in empty, "x-pairs" in empty]).toEqual([false, false]);
   });
@@ -76,10 +78,10 @@ describe("described parameters, written in detail", () => {
     expect(query(config.build("d", { s: {}, p: [] }))).toBe("");
   });
 
-  it("nests deepObject values deeper by brackets, lists by index", () => {
+  it("nests deepObject values deeper by brackets, lists of scalars by empty brackets (issue 55)", () => {
     const config = get([{ name: "f", in: "query", style: "deepObject", explode: true, schema: { type: "object" } }]);
     expect(decodeURIComponent(query(config.build("d", { f: { a: { b: 1 }, l: ["x", "y"], n: null } })))).toBe(
-      "?f[a][b]=1&f[l][0]=x&f[l][1]=y",
+      "?f[a][b]=1&f[l][]=x&f[l][]=y",
     );
   });
 

@@ -337,7 +337,7 @@ describe("compileOpenAPI", () => {
 
   it("lists an operation it cannot serve with its reason", () => {
     const broken = compileOpenAPI(shop).operations.find((operation) => operation.operationId === "broken");
-    expect(broken?.unserved).toContain("deepObject");
+    expect(broken?.unserved).toContain("spaceDelimited with explode true");
   });
 
   it.each([

@@ -150,7 +150,7 @@ const EXPECTED = {
         {
           in: "query",
           name: "tags",
-          style: "deepObject",
+          style: "spaceDelimited",
           explode: true,
         },
       ],
@@ -158,7 +158,7 @@ const EXPECTED = {
       security: ["shopKey"],
       operationId: "broken",
       unserved:
-        'the query parameter "tags" (#/paths/~1broken/get/parameters/0) has style deepObject, which a value of type array cannot take',
+        'the query parameter "tags" (#/paths/~1broken/get/parameters/0) has style spaceDelimited with explode true, which OpenAPI leaves undefined',
     },
   ],
   duplicateOperationIds: [],
