@@ -34,6 +34,10 @@ const OPTION_HEADERS = new Set(["accept", "content-type", "authorization"]);
 const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
 // A described call places every value itself: none is left for the vendor's rules.
 const NO_REMAINING: Record<string, unknown> = Object.freeze({});
+// The methods a Path Item's fixed fields held before OpenAPI 3.2: sent lowercase, as every call's
+// method is. Any other (QUERY, an additionalOperations key) is sent as the description writes it,
+// since methods are case-sensitive and fetch uppercases only the ones it knows.
+const LOWERCASE_METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
 /**
  * One operation of a description, as its table gives it: it merges a call of its route (a name
@@ -50,6 +54,8 @@ export class Operation implements DescribedOperation {
   // The names of two parameters (in the path and the query, say), with their places.
   readonly #ambiguous = new Map<string, string>();
   readonly #path: ReadonlyArray<string | TableParameter>;
+  // OpenAPI 3.2's querystring parameter, which is the whole query.
+  readonly #querystring: TableParameter | undefined;
 
   constructor(table: TableOperation, server: string | undefined) {
     this.#table = table;
@@ -66,6 +72,7 @@ export class Operation implements DescribedOperation {
         this.#parameters.set(name, parameter);
       }
     }
+    this.#querystring = table.parameters.find((parameter) => parameter.in === "querystring");
     for (const media of table.body?.mediaTypes ?? [])
       for (const name of media.properties ?? []) this.#bodyNames.add(name);
     // A fragment tells apart paths that are one URL (Box's "/files/{file_id}#add_shared_link"):
@@ -159,7 +166,7 @@ export class Operation implements DescribedOperation {
       if (parameter.in === "path") continue;
       const text = writeParameter(parameter, value, style);
       if (text === undefined) continue;
-      if (parameter.in === "query") query.push(text);
+      if (parameter.in === "query" || parameter.in === "querystring") query.push(text);
       else if (parameter.in === "cookie") cookies.push(text);
       else this.#setHeader(headers, given, parameter.name.toLowerCase(), text);
     }
@@ -176,8 +183,10 @@ export class Operation implements DescribedOperation {
     // Names the description does not give go where today's rules send them: to an object body
     // when the operation has one, else to the query. A described body goes with any method but
     // those fetch sends none with.
-    if (body === undefined) path = attachQuery(path, rules.query(fields));
-    else if (method === "get" || method === "head") {
+    if (body === undefined) {
+      if (this.#querystring !== undefined) this.#requireNoStrayNames(fields, rules.credentialQueryParameters);
+      path = attachQuery(path, rules.query(fields));
+    } else if (method === "get" || method === "head") {
       throw new InvalidParameterError(
         `${this.#label} has a request body, which a ${this.#table.method} request cannot send`,
       );
@@ -195,6 +204,7 @@ export class Operation implements DescribedOperation {
       remaining: NO_REMAINING,
       data: body,
       sendsBody: body !== undefined || rules.sendsBody(method),
+      method: LOWERCASE_METHODS.has(method) ? undefined : this.#table.method,
     };
   }
 
@@ -215,6 +225,17 @@ export class Operation implements DescribedOperation {
     }
     if (ranges !== undefined) refuseDotSegmentsFromValues(path, ranges, this.#table.path);
     return path;
+  }
+
+  // The query of an operation with a querystring parameter is that value: a name it does not
+  // describe has no place, but an apiKey credential's, which follows it with `&`.
+  #requireNoStrayNames(fields: Readonly<Record<string, unknown>>, credentials: readonly string[]): void {
+    const stray = Object.keys(fields).find((name) => !credentials.includes(name));
+    if (stray === undefined) return;
+    throw new InvalidParameterError(
+      `${this.#label} takes its whole query from its querystring parameter ${describeInput(this.#querystring!.name)}, ` +
+        `so ${describeInput(stray)} has no place: give it inside that value`,
+    );
   }
 
   #parameterNamed(name: string): TableParameter | undefined {

@@ -8,6 +8,8 @@ import { hasOwn } from "../util/has-own";
 import { isPlainObject } from "../util/is-plain-object";
 import type { FormRules } from "../vendors/form-fields";
 import { nestedEntries } from "../vendors/nested-names";
+import { mediaTypeEssence } from "../util/media-type-essence";
+import { FORM_TYPE, writeBody } from "./described-body";
 import { delimiterOf } from "./delimiters";
 import { isJsonType, jsonText } from "./json-text";
 import { COOKIE_STYLE, HEADER_SIMPLE, writeUnencoded } from "./unencoded-styles";
@@ -17,6 +19,8 @@ import type { ParameterLocation, TableParameter } from "./operation-table";
 const STYLES: Readonly<Record<ParameterLocation, readonly string[]>> = {
   path: ["simple", "label", "matrix"],
   query: ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
+  // None: its content's media type writes it (operationProblems asks for one).
+  querystring: [],
   header: ["simple"],
   cookie: ["form", "cookie"],
 };
@@ -65,8 +69,8 @@ export interface StyleContext {
 }
 
 /**
- * The parameter's value as it stands in the path, the query (`name=value` pairs joined by `&`),
- * a header or a cookie (`name=value` pairs joined by `; `); `undefined` when nothing is written.
+ * The parameter's value as it stands in the path, the query (`name=value` pairs joined by `&`;
+ * a querystring parameter's the whole query), a header or a cookie (`name=value` pairs joined by `; `); `undefined` when nothing is written.
  */
 export function writeParameter(parameter: TableParameter, value: unknown, context: StyleContext): string | undefined {
   if (value === undefined || value === null) return undefined;
@@ -128,8 +132,14 @@ function deepObject(parameter: TableParameter, value: object, context: StyleCont
   return pairs.length === 0 ? undefined : pairs.join("&");
 }
 
-// A parameter described by `content`: its value written as that media type, then encoded for its place.
+// A parameter described by `content`: its value written as that media type, then encoded for its
+// place. A querystring one is the whole query, without its name: a form's fields as a form body
+// writes them, any other type's text percent-encoded (OpenAPI 3.2.0, "in: querystring").
 function writeContent(parameter: TableParameter, value: unknown, context: StyleContext): string {
+  const type = parameter.contentType!;
+  if (parameter.in === "querystring" && mediaTypeEssence(type) === FORM_TYPE) {
+    return writeBody({ type }, value, context).body as string;
+  }
   const text = isJsonType(parameter.contentType!)
     ? jsonText(parameter.name, value, refusedIn(parameter))
     : scalarToString(parameter.name, value, context.rules);
@@ -137,6 +147,7 @@ function writeContent(parameter: TableParameter, value: unknown, context: StyleC
     case "header":
       return text;
     case "path":
+    case "querystring":
       return encodeUnreserved(text);
     default:
       return `${encodeUnreserved(parameter.name)}=${parameter.allowReserved === true ? encodeReserved(text) : encodeUnreserved(text)}`;

@@ -1,5 +1,6 @@
 import { describeInput } from "../errors/describe-input";
 import { InvalidOptionsError } from "../errors/error-classes";
+import { isHttpToken } from "../util/is-http-token";
 import { isOptionsObject } from "../util/is-plain-object";
 import { escapePointer, pointerKeys } from "./json-pointer";
 import { duplicateOperationIds, operationProblems } from "./operation-problems";
@@ -10,8 +11,7 @@ import { operationServers, readServers } from "./server-urls";
 
 type Node = Readonly<Record<string, unknown>>;
 
-const METHODS: readonly string[] = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"];
-const LOCATIONS: readonly string[] = ["path", "query", "header", "cookie"];
+const LOCATIONS: readonly string[] = ["path", "query", "querystring", "header", "cookie"];
 const SCHEME_PLACES: readonly string[] = ["header", "query", "cookie"];
 // The tables this reader made: checked, judged and frozen, so that reading one again is free.
 const READ = new WeakSet<object>();
@@ -120,7 +120,7 @@ function readOperation(value: unknown, at: string): Table.TableOperation {
     throw invalid(`${at}/pointer`, `${describeInput(pointer)} is no JSON pointer into a description`);
   }
   const read: Record<string, unknown> = {
-    method: oneOf(node.method, `${at}/method`, METHODS),
+    method: methodOf(node.method, `${at}/method`),
     path: text(node.path, `${at}/path`),
   };
   if (node.operationId !== undefined) read.operationId = text(node.operationId, `${at}/operationId`);
@@ -216,6 +216,12 @@ function text(value: unknown, at: string): string {
 function flag(value: unknown, at: string): boolean {
   if (typeof value === "boolean") return value;
   throw invalid(at, `expected true or false, not ${describeInput(value)}`);
+}
+
+// Any method token: a description's additionalOperations may name any (operationProblems judges it).
+function methodOf(value: unknown, at: string): string {
+  if (typeof value === "string" && isHttpToken(value)) return value;
+  throw invalid(at, `expected an HTTP method token, not ${describeInput(value)}`);
 }
 
 function oneOf(value: unknown, at: string, allowed: readonly string[]): string {
