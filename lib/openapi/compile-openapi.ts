@@ -10,6 +10,7 @@ import { duplicateOperationIds, operationProblems, type ParameterSource } from "
 import {
   OPERATION_TABLE_FORMAT,
   OPERATION_TABLE_VERSION,
+  PATH_ITEM_METHODS,
   type OperationTable,
   type ParameterLocation,
   type TableBody,
@@ -25,9 +26,6 @@ import { operationServers, readServers } from "./server-urls";
 
 type Node = Readonly<Record<string, unknown>>;
 
-// The Path Item's fixed fields that hold an operation (3.2 adds query); any other method is an
-// entry of its additionalOperations, keyed by the method as it is sent.
-const METHODS: readonly string[] = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"];
 const LOCATIONS: readonly string[] = ["path", "query", "querystring", "header", "cookie"];
 const DEFAULT_STYLES: Readonly<Record<ParameterLocation, string>> = {
   path: "simple",
@@ -92,14 +90,14 @@ function compile(document: unknown): OperationTable {
 // that is no method, is refused: the description says one thing twice, or nothing sendable.
 function operationsOf(item: Node, itemPointer: string): Array<[method: string, entry: unknown, pointer: string]> {
   const found: Array<[string, unknown, string]> = [];
-  for (const method of METHODS) {
+  for (const method of PATH_ITEM_METHODS) {
     if (item[method] !== undefined) found.push([method.toUpperCase(), item[method], `${itemPointer}/${method}`]);
   }
   if (item.additionalOperations === undefined) return found;
   const additional = objectAt(item.additionalOperations, `${itemPointer}/additionalOperations`);
   for (const method of Object.keys(additional)) {
     const pointer = `${itemPointer}/additionalOperations/${escapePointer(method)}`;
-    if (METHODS.includes(method.toLowerCase())) {
+    if (PATH_ITEM_METHODS.includes(method.toLowerCase())) {
       throw invalid(pointer, `the method ${describeInput(method)} is a fixed field of the Path Item: write it there`);
     }
     if (!isHttpToken(method)) throw invalid(pointer, `${describeInput(method)} is no HTTP method token`);

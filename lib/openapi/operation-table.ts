@@ -112,6 +112,22 @@ export interface TableEncoding {
   readonly allowReserved?: boolean;
 }
 
+/**
+ * The Path Item's fixed fields that hold an operation (OpenAPI 3.2 adds `query`): a table writes
+ * their methods uppercase; any other method is an `additionalOperations` key, as written.
+ */
+export const PATH_ITEM_METHODS: readonly string[] = [
+  "get",
+  "put",
+  "post",
+  "delete",
+  "options",
+  "head",
+  "patch",
+  "trace",
+  "query",
+];
+
 /** The `format` of every operation table. */
 export const OPERATION_TABLE_FORMAT = "restkit-operation-table";
 /** The version of the table's shape that this library reads and writes. */

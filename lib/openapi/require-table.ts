@@ -4,7 +4,12 @@ import { isHttpToken } from "../util/is-http-token";
 import { isOptionsObject } from "../util/is-plain-object";
 import { escapePointer, pointerKeys } from "./json-pointer";
 import { duplicateOperationIds, operationProblems } from "./operation-problems";
-import { OPERATION_TABLE_FORMAT, OPERATION_TABLE_VERSION, type OperationTable } from "./operation-table";
+import {
+  OPERATION_TABLE_FORMAT,
+  OPERATION_TABLE_VERSION,
+  PATH_ITEM_METHODS,
+  type OperationTable,
+} from "./operation-table";
 // The parts of a table, each read by its own function below.
 import type * as Table from "./operation-table";
 import { operationServers, readServers } from "./server-urls";
@@ -218,10 +223,20 @@ function flag(value: unknown, at: string): boolean {
   throw invalid(at, `expected true or false, not ${describeInput(value)}`);
 }
 
-// Any method token: a description's additionalOperations may name any (operationProblems judges it).
+// Any method token, as a description's additionalOperations may name any (operationProblems
+// judges it); a fixed field's method uppercase, as the compiler writes it and routes find it.
 function methodOf(value: unknown, at: string): string {
-  if (typeof value === "string" && isHttpToken(value)) return value;
-  throw invalid(at, `expected an HTTP method token, not ${describeInput(value)}`);
+  if (typeof value !== "string" || !isHttpToken(value)) {
+    throw invalid(at, `expected an HTTP method token, not ${describeInput(value)}`);
+  }
+  const upper = value.toUpperCase();
+  if (value !== upper && PATH_ITEM_METHODS.includes(value.toLowerCase())) {
+    throw invalid(
+      at,
+      `expected ${describeInput(upper)}, as a fixed field's method is written, not ${describeInput(value)}`,
+    );
+  }
+  return value;
 }
 
 function oneOf(value: unknown, at: string, allowed: readonly string[]): string {

@@ -156,6 +156,12 @@ describe("OpenAPI 3.2.0: additionalOperations", () => {
       code: "ERR_INVALID_OPTIONS",
       message: 'Invalid operation table at /operations/0/method: expected an HTTP method token, not "G T"',
     });
+    table.operations[0]!.method = "Query";
+    expect(thrown(() => fromOperationTable(table as never, { baseUrl: RETRIEVED }))).toMatchObject({
+      code: "ERR_INVALID_OPTIONS",
+      message:
+        'Invalid operation table at /operations/0/method: expected "QUERY", as a fixed field\'s method is written, not "Query"',
+    });
   });
 });
 
