@@ -93,7 +93,7 @@ export function writeParameter(parameter: TableParameter, value: unknown, contex
     if (parameter.in === "cookie") return explode ? text.replaceAll("&", "; ") : text;
     return parameter.in === "path" ? operator.first + text : text;
   }
-  if (style === "deepObject") return deepObject(parameter, requireContainer(parameter, value), context);
+  if (style === "deepObject") return deepObject(parameter, value, context);
   const delimiter = delimiterOf(style);
   // Unreachable for a checked table (styleProblem), but a style is a description's text.
   if (delimiter === undefined) throw notTaken(parameter, value, "no value this library writes");
@@ -123,7 +123,9 @@ function delimited(
 // OpenAPI defines one level of an object; deeper objects and lists nest by the same brackets, lists
 // as the vendor's formNesting says (`expand[]=a` by default, what Stripe's docs send and qs, Rack
 // and PHP read back as a list): the one writer of nested names, null left out as RFC 6570's undefined.
-function deepObject(parameter: TableParameter, value: object, context: StyleContext): string | undefined {
+// A scalar, where a schema takes one beside an object (Stripe's `billing_cycle_anchor=now`), is
+// `name=value`, as the same writer puts it in a form.
+function deepObject(parameter: TableParameter, value: unknown, context: StyleContext): string | undefined {
   const { formNesting } = context.rules;
   const pairs = nestedEntries({ [parameter.name]: value }, formNesting, undefined, refusedIn(parameter)).map(
     ([name, item]) =>
@@ -161,11 +163,6 @@ function refusedIn(parameter: TableParameter): (name: string, reason: string) =>
       `The ${parameter.in} parameter ${describeInput(parameter.name)} cannot be sent: its value at ` +
         `${describeInput(name)} ${reason}`,
     );
-}
-
-function requireContainer(parameter: TableParameter, value: unknown): object {
-  if (isPlainObject(value) || Array.isArray(value)) return value;
-  throw notTaken(parameter, value, "an array or an object");
 }
 
 function notTaken(parameter: TableParameter, value: unknown, takes: string): InvalidParameterError {
