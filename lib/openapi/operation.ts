@@ -32,6 +32,7 @@ import { writeParameter, type StyleContext } from "./parameter-styles";
 // Header parameters OpenAPI says to ignore: they come from the `headers` option only.
 const OPTION_HEADERS = new Set(["accept", "content-type", "authorization"]);
 const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
+const NO_PARAMETERS: readonly TableParameter[] = Object.freeze([]);
 // A described call places every value itself: none is left for the vendor's rules.
 const NO_REMAINING: Record<string, unknown> = Object.freeze({});
 // The methods a Path Item's fixed fields held before OpenAPI 3.2: sent lowercase, as every call's
@@ -48,11 +49,11 @@ export class Operation implements DescribedOperation {
   readonly #table: TableOperation;
   readonly #label: string;
   readonly #server: string | undefined;
-  // Parameters by name; header parameters also by their lowercase name.
-  readonly #parameters = new Map<string, TableParameter>();
+  // Parameters by name (a name may be a path and a query parameter's both); header parameters by
+  // their lowercase name, as header names match.
+  readonly #parameters = new Map<string, TableParameter[]>();
+  readonly #headers = new Map<string, TableParameter>();
   readonly #bodyNames = new Set<string>();
-  // The names of two parameters (in the path and the query, say), with their places.
-  readonly #ambiguous = new Map<string, string>();
   readonly #path: ReadonlyArray<string | TableParameter>;
   // OpenAPI 3.2's querystring parameter, which is the whole query.
   readonly #querystring: TableParameter | undefined;
@@ -62,15 +63,10 @@ export class Operation implements DescribedOperation {
     this.#server = server;
     this.#label = `${table.method} ${table.path}`;
     for (const parameter of table.parameters) {
-      if (parameter.in === "header" && OPTION_HEADERS.has(parameter.name.toLowerCase())) continue;
-      for (const name of parameter.in === "header"
-        ? [parameter.name, parameter.name.toLowerCase()]
-        : [parameter.name]) {
-        const other = this.#parameters.get(name);
-        // One name in two places: no flat value could say which it is.
-        if (other !== undefined && other !== parameter) this.#ambiguous.set(name, `${other.in} and ${parameter.in}`);
-        this.#parameters.set(name, parameter);
-      }
+      const lowercase = parameter.name.toLowerCase();
+      if (parameter.in !== "header")
+        this.#parameters.set(parameter.name, [...this.#parameterNamed(parameter.name), parameter]);
+      else if (!OPTION_HEADERS.has(lowercase)) this.#headers.set(lowercase, parameter);
     }
     this.#querystring = table.parameters.find((parameter) => parameter.in === "querystring");
     for (const media of table.body?.mediaTypes ?? [])
@@ -89,7 +85,7 @@ export class Operation implements DescribedOperation {
 
   /** Whether the description gives `name` to a parameter or a body property of this operation. */
   describes(name: string): boolean {
-    return this.#parameterNamed(name) !== undefined || this.#bodyNames.has(name);
+    return this.#parametersNamed(name).length > 0 || this.#bodyNames.has(name);
   }
 
   merge(target: MergeTarget, options: unknown, rules: MergeRules): void {
@@ -129,14 +125,10 @@ export class Operation implements DescribedOperation {
     const data = hasOwn(shadowed, "data") ? undefined : merged.data;
     const take = (key: string, value: unknown): void => {
       if (value === undefined) return;
-      const parameter = this.#parameterNamed(key);
-      const places = this.#ambiguous.get(key) ?? this.#ambiguous.get(key.toLowerCase());
-      if (places !== undefined) {
-        throw new InvalidParameterError(
-          `${describeInput(key)} of ${this.#label} names parameters in the ${places}: a flat value cannot say which`,
-        );
-      }
-      if (parameter === undefined) {
+      // A name the description gives parameters of two places (a path and a query parameter both
+      // called `id`) is sent to each, as a name both a parameter and a body property is.
+      const parameters = this.#parametersNamed(key);
+      if (parameters.length === 0) {
         if (OPTION_HEADERS.has(key.toLowerCase()) && !this.#bodyNames.has(key)) {
           throw new InvalidParameterError(
             `The ${describeInput(key)} header of ${this.#label} is given in the headers option, not as a parameter`,
@@ -144,7 +136,7 @@ export class Operation implements DescribedOperation {
         }
         fields[key] = value;
       } else {
-        values.set(parameter, value);
+        for (const parameter of parameters) values.set(parameter, value);
         // A name the description gives a parameter and a body property (a path id repeated in the
         // body) is sent to both, unless `data` gives the body whole.
         if (data === undefined && this.#bodyNames.has(key)) fields[key] = value;
@@ -238,8 +230,15 @@ export class Operation implements DescribedOperation {
     );
   }
 
-  #parameterNamed(name: string): TableParameter | undefined {
-    return this.#parameters.get(name) ?? this.#parameters.get(name.toLowerCase());
+  // The parameters a flat name gives a value: those of that name, and a header one of any case.
+  #parametersNamed(name: string): readonly TableParameter[] {
+    const named = this.#parameterNamed(name);
+    const header = this.#headers.get(name.toLowerCase());
+    return header === undefined ? named : [...named, header];
+  }
+
+  #parameterNamed(name: string): readonly TableParameter[] {
+    return this.#parameters.get(name) ?? NO_PARAMETERS;
   }
 
   // A header given both as a parameter and in `headers` would leave the choice to chance.
