@@ -226,9 +226,17 @@ function bodyOf(refs: LocalRefs, entry: unknown, at: string): TableBody | undefi
   const mediaTypes = Object.keys(content).map((type): TableMediaType => {
     const at = `${pointer}/content/${escapePointer(type)}`;
     const media = objectAt(refs.resolve(content[type], at).value, at);
-    const compiled: { type: string; properties?: string[]; encoding?: Record<string, TableEncoding> } = { type };
+    const compiled: {
+      type: string;
+      properties?: string[];
+      readOnly?: string[];
+      encoding?: Record<string, TableEncoding>;
+    } = { type };
     const properties = propertyNames(refs, media.schema, `${at}/schema`);
-    if (properties !== undefined) compiled.properties = properties;
+    if (properties !== undefined) {
+      compiled.properties = properties.sent;
+      if (properties.readOnly.length > 0) compiled.readOnly = properties.readOnly;
+    }
     const encoding = encodingOf(media.encoding);
     if (encoding !== undefined) compiled.encoding = encoding;
     return compiled;
@@ -240,9 +248,16 @@ function bodyOf(refs: LocalRefs, entry: unknown, at: string): TableBody | undefi
 // The properties of an object schema, its allOf, anyOf and oneOf branches included; undefined
 // when the body is no object (its value is then given whole). Walked with a stack of its own, in
 // the order a recursion would take, so that no nesting overflows the call stack.
-function propertyNames(refs: LocalRefs, entry: unknown, at: string): string[] | undefined {
+function propertyNames(
+  refs: LocalRefs,
+  entry: unknown,
+  at: string,
+): { sent: string[]; readOnly: string[] } | undefined {
   const seen = new Set<unknown>();
   const names = new Set<string>();
+  // Properties the schema marks readOnly, which the server writes and a request never sends; one
+  // that another branch leaves writable is sent.
+  const readOnly = new Set<string>();
   let isObject = false;
   const pending: Array<[unknown, string]> = [[entry, at]];
   while (pending.length > 0) {
@@ -253,7 +268,10 @@ function propertyNames(refs: LocalRefs, entry: unknown, at: string): string[] | 
     if (value.type === "object" || (Array.isArray(value.type) && value.type.includes("object"))) isObject = true;
     if (isOptionsObject(value.properties)) {
       isObject = true;
-      for (const name of Object.keys(value.properties)) names.add(name);
+      for (const name of Object.keys(value.properties)) {
+        const property = refs.resolve(value.properties[name], `${pointer}/properties/${escapePointer(name)}`).value;
+        (isOptionsObject(property) && property.readOnly === true ? readOnly : names).add(name);
+      }
     }
     const branches: Array<[unknown, string]> = [];
     for (const key of ["allOf", "anyOf", "oneOf"]) {
@@ -262,7 +280,8 @@ function propertyNames(refs: LocalRefs, entry: unknown, at: string): string[] | 
     }
     pending.push(...branches.reverse());
   }
-  return isObject ? [...names] : undefined;
+  if (!isObject) return undefined;
+  return { sent: [...names], readOnly: [...readOnly].filter((name) => !names.has(name)) };
 }
 
 function encodingOf(entry: unknown): Record<string, TableEncoding> | undefined {

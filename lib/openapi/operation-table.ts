@@ -97,10 +97,14 @@ export interface TableBody {
   readonly mediaTypes: readonly TableMediaType[];
 }
 
-/** A request media type; `properties` lists the names of an object body. */
+/**
+ * A request media type; `properties` lists the names of an object body a request sends, and
+ * `readOnly` those the schema marks `readOnly`, which a request never sends.
+ */
 export interface TableMediaType {
   readonly type: string;
   readonly properties?: readonly string[];
+  readonly readOnly?: readonly string[];
   readonly encoding?: Readonly<Record<string, TableEncoding>>;
 }
 

@@ -54,6 +54,8 @@ export class Operation implements DescribedOperation {
   readonly #parameters = new Map<string, TableParameter[]>();
   readonly #headers = new Map<string, TableParameter>();
   readonly #bodyNames = new Set<string>();
+  // Body properties the server writes (readOnly), which a request never sends.
+  readonly #readOnlyNames = new Set<string>();
   readonly #path: ReadonlyArray<string | TableParameter>;
   // OpenAPI 3.2's querystring parameter, which is the whole query.
   readonly #querystring: TableParameter | undefined;
@@ -69,8 +71,10 @@ export class Operation implements DescribedOperation {
       else if (!OPTION_HEADERS.has(lowercase)) this.#headers.set(lowercase, parameter);
     }
     this.#querystring = table.parameters.find((parameter) => parameter.in === "querystring");
-    for (const media of table.body?.mediaTypes ?? [])
+    for (const media of table.body?.mediaTypes ?? []) {
       for (const name of media.properties ?? []) this.#bodyNames.add(name);
+      for (const name of media.readOnly ?? []) this.#readOnlyNames.add(name);
+    }
     // A fragment tells apart paths that are one URL (Box's "/files/{file_id}#add_shared_link"):
     // it names the operation, and is no part of the request.
     this.#path = table.path
@@ -128,6 +132,11 @@ export class Operation implements DescribedOperation {
       // A name the description gives parameters of two places (a path and a query parameter both
       // called `id`) is sent to each, as a name both a parameter and a body property is.
       const parameters = this.#parametersNamed(key);
+      if (parameters.length === 0 && !this.#bodyNames.has(key) && this.#readOnlyNames.has(key)) {
+        throw new InvalidParameterError(
+          `${describeInput(key)} of ${this.#label} is a read-only property of its body, which a request never sends`,
+        );
+      }
       if (parameters.length === 0) {
         if (OPTION_HEADERS.has(key.toLowerCase()) && !this.#bodyNames.has(key)) {
           throw new InvalidParameterError(

@@ -172,9 +172,10 @@ function readBody(value: unknown, at: string): Table.TableBody {
 }
 
 function readMediaType(value: unknown, at: string): Table.TableMediaType {
-  const node = fields(value, at, ["type", "properties", "encoding"]);
+  const node = fields(value, at, ["type", "properties", "readOnly", "encoding"]);
   const read: Record<string, unknown> = { type: text(node.type, `${at}/type`) };
   if (node.properties !== undefined) read.properties = list(node.properties, `${at}/properties`, text);
+  if (node.readOnly !== undefined) read.readOnly = list(node.readOnly, `${at}/readOnly`, text);
   if (node.encoding !== undefined) read.encoding = record(node.encoding, `${at}/encoding`, readEncoding);
   return Object.freeze(read) as unknown as Table.TableMediaType;
 }
