@@ -153,7 +153,11 @@ export class OpenAPIVendor extends Vendor {
     let operation = this.#operations[index];
     if (operation === undefined) {
       const table = this.#table.operations[index]!;
-      operation = new Operation(table, operationServer(table, this.baseUrl));
+      operation = new Operation(
+        table,
+        operationServer(table, this.baseUrl),
+        Object.values(this.#table.securitySchemes),
+      );
       this.#operations[index] = operation;
     }
     return operation;

@@ -26,7 +26,7 @@ import { mediaTypeEssence } from "../util/media-type-essence";
 import { isOptionsObject } from "../util/is-plain-object";
 import { attachQuery } from "../vendors/query-string";
 import { writeBody } from "./described-body";
-import type { TableMediaType, TableOperation, TableParameter } from "./operation-table";
+import type { TableMediaType, TableOperation, TableParameter, TableSecurityScheme } from "./operation-table";
 import { writeParameter, type StyleContext } from "./parameter-styles";
 
 // Header parameters OpenAPI says to ignore: they come from the `headers` option only.
@@ -60,11 +60,20 @@ export class Operation implements DescribedOperation {
   // OpenAPI 3.2's querystring parameter, which is the whole query.
   readonly #querystring: TableParameter | undefined;
 
-  constructor(table: TableOperation, server: string | undefined) {
+  constructor(table: TableOperation, server: string | undefined, schemes: readonly TableSecurityScheme[] = []) {
     this.#table = table;
     this.#server = server;
     this.#label = `${table.method} ${table.path}`;
-    for (const parameter of table.parameters) {
+    // An apiKey scheme's name, where no parameter has it, is a parameter of the scheme's place:
+    // a key given flat goes only where its scheme says, never into a body.
+    const keys = schemes
+      .filter((scheme) => !table.parameters.some((parameter) => sameName(parameter, scheme)))
+      .map((scheme): TableParameter => ({
+        ...scheme,
+        style: scheme.in === "header" ? "simple" : "form",
+        explode: true,
+      }));
+    for (const parameter of [...table.parameters, ...keys]) {
       const lowercase = parameter.name.toLowerCase();
       if (parameter.in !== "header")
         this.#parameters.set(parameter.name, [...this.#parameterNamed(parameter.name), parameter]);
@@ -167,7 +176,9 @@ export class Operation implements DescribedOperation {
       if (parameter.in === "path") continue;
       const text = writeParameter(parameter, value, style);
       if (text === undefined) continue;
-      if (parameter.in === "query" || parameter.in === "querystring") query.push(text);
+      // A querystring parameter is the whole query; an apiKey's follows it.
+      if (parameter.in === "querystring") query.unshift(text);
+      else if (parameter.in === "query") query.push(text);
       else if (parameter.in === "cookie") cookies.push(text);
       else this.#setHeader(headers, given, parameter.name.toLowerCase(), text);
     }
@@ -333,6 +344,12 @@ function matches(listed: string, essence: string): boolean {
   const type = mediaTypeEssence(listed);
   if (type === essence || type === "*/*") return true;
   return type.endsWith("/*") && essence.startsWith(type.slice(0, -1));
+}
+
+// Two names one flat value would give: a header's in any case.
+function sameName(parameter: TableParameter, scheme: TableSecurityScheme): boolean {
+  if (parameter.in !== "header" || scheme.in !== "header") return parameter.name === scheme.name;
+  return parameter.name.toLowerCase() === scheme.name.toLowerCase();
 }
 
 /** One call of an operation, merged: the values of reserved names ride here, beside the options. */
