@@ -49,6 +49,9 @@ export function sampleOperation(document: OpenAPIDocument, path: string, method:
     if (parameter.required !== true && nestsCompounds(document, parameter, schema)) continue;
     const value = validSample(document, schema, avoidedIn(parameter), "application/octet-stream");
     if (value === null || value === undefined) continue;
+    // An optional parameter whose every valid value holds a character the sample avoids (an
+    // enum of `responses_multi_agent=v1`) is left out rather than given an invalid value.
+    if (parameter.required !== true && !isValid(document, schema, value)) continue;
     values[parameter.name] = value;
     parameters.push({ in: parameter.in, name: parameter.name, value });
   }
@@ -134,7 +137,11 @@ function sampleBody(document: OpenAPIDocument, at: OperationAt, parameterNames: 
     form ? ALWAYS_AVOIDED : "",
     raw ? blobTypeOf(mediaType) : "application/octet-stream",
   );
-  const typed = mediaType.startsWith("multipart/") ? withPartTypes(value, media?.node.encoding ?? {}) : value;
+  const typed = mediaType.startsWith("multipart/")
+    ? withPartTypes(value, media?.node.encoding ?? {})
+    : form
+      ? withoutEmptyContainers(document, schema, value)
+      : value;
   const properties = bodyPropertyNames(document, body, mediaType);
   const isObject = kindAt(document, schema) === "object" && isRecord(typed);
   const namesData = parameterNames.has("data") || properties.has("data");
@@ -155,6 +162,36 @@ function bodyPropertyNames(
   return new Set(
     shapeOf(document, { node: schema, pointer: child(body.pointer, "content", mediaType, "schema") }).properties.keys(),
   );
+}
+
+function isValid(document: OpenAPIDocument, schema: Located<Schema | undefined>, value: unknown): boolean {
+  return (
+    schema.node === undefined || validatorFor(document).problems(schema.pointer, forValidation(value)).length === 0
+  );
+}
+
+/**
+ * A form body's value without the empty objects and lists nested in it: a form writes one pair
+ * per scalar, so `{ offline: {} }` sends nothing a server could read back. Kept whole when
+ * leaving them out would make it invalid (a required empty object).
+ */
+function withoutEmptyContainers(
+  document: OpenAPIDocument,
+  schema: Located<Schema | undefined>,
+  value: unknown,
+): unknown {
+  const pruned = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(pruned).filter((inner) => !isEmpty(inner));
+    if (!isRecord(item)) return item;
+    const entries = Object.entries(item).map(([key, inner]) => [key, pruned(inner)] as const);
+    return Object.fromEntries(entries.filter(([, inner]) => !isEmpty(inner)));
+  };
+  const result = pruned(value);
+  return isValid(document, schema, result) ? result : value;
+}
+
+function isEmpty(value: unknown): boolean {
+  return (Array.isArray(value) && value.length === 0) || (isRecord(value) && Object.keys(value).length === 0);
 }
 
 // A value valid for its schema: sampled with examples, and again without when an example fails.
