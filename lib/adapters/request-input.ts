@@ -41,3 +41,16 @@ export function assertAdapterInput(value: unknown, adapter: string): asserts val
   lowercaseMethod((value as AdapterInput).method);
   normalizeHeaders((value as AdapterInput).headers);
 }
+
+/**
+ * The method a client sends: the library's lowercase spelling uppercased (fetch normalises only
+ * some methods, and a lowercase `patch` is refused by servers), but a method written with capitals
+ * kept as written: HTTP methods are case-sensitive, and a description may name its own (`Link`).
+ *
+ * @example
+ * sentMethod("patch"); // "PATCH"
+ * sentMethod("Link"); // "Link"
+ */
+export function sentMethod(method: string): string {
+  return method === method.toLowerCase() ? method.toUpperCase() : method;
+}

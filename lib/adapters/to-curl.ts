@@ -2,7 +2,7 @@ import { InvalidOptionsError, InvalidParameterError } from "../errors/error-clas
 import { describeInput } from "../errors/describe-input";
 import { bodyKind } from "../vendors/body-kind";
 import { printfBytes } from "./printf-bytes";
-import { assertAdapterInput, type AdapterInput } from "./request-input";
+import { assertAdapterInput, type AdapterInput, sentMethod } from "./request-input";
 import { jsonText } from "./request-body";
 import { shellQuote } from "./shell-quote";
 
@@ -53,7 +53,7 @@ export function toCurl(options: AdapterInput, curlOptions?: ToCurlOptions): stri
   if (bodyFile !== undefined && (typeof bodyFile !== "string" || bodyFile === "")) {
     throw new InvalidOptionsError(`Invalid bodyFile ${describeInput(bodyFile)}: expected the name of a file`);
   }
-  const method = options.method.toUpperCase();
+  const method = sentMethod(options.method);
   const hasBody = options.body !== undefined;
   const body = hasBody ? curlBody(options.body, bodyFile) : undefined;
   // --globoff: curl would otherwise read [1-5] or {a,b} in the URL (a {+path} keeps them) as a

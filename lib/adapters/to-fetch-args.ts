@@ -1,4 +1,4 @@
-import { assertAdapterInput, type AdapterInput } from "./request-input";
+import { assertAdapterInput, type AdapterInput, sentMethod } from "./request-input";
 import { bodyKind } from "../vendors/body-kind";
 import { jsonText, streamOf } from "./request-body";
 
@@ -45,7 +45,7 @@ export function toFetchArgs(options: AdapterInput): [url: string, init: RequestI
     if (value !== undefined) headers[name] = String(value);
   }
   // Built as a plain record: RequestInit's DOM typing does not know `duplex` or `dispatcher`.
-  const init: Record<string, unknown> = { method: options.method.toUpperCase(), headers };
+  const init: Record<string, unknown> = { method: sentMethod(options.method), headers };
   const request = options.request ?? {};
   for (const key of FETCH_INIT_KEYS) {
     if (request[key] !== undefined) init[key] = request[key];

@@ -2,6 +2,7 @@ import { InvalidOptionsError } from "../errors/error-classes";
 import { describeInput } from "../errors/describe-input";
 import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
 import { setOwn } from "../util/copy-own";
+import { isHttpToken } from "../util/is-http-token";
 import { isOptionsObject } from "../util/is-plain-object";
 import { escapePointer } from "./json-pointer";
 import { LocalRefs } from "./local-refs";
@@ -9,6 +10,7 @@ import { duplicateOperationIds, operationProblems, type ParameterSource } from "
 import {
   OPERATION_TABLE_FORMAT,
   OPERATION_TABLE_VERSION,
+  PATH_ITEM_METHODS,
   type OperationTable,
   type ParameterLocation,
   type TableBody,
@@ -24,17 +26,18 @@ import { operationServers, readServers } from "./server-urls";
 
 type Node = Readonly<Record<string, unknown>>;
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
-const LOCATIONS: readonly string[] = ["path", "query", "header", "cookie"];
+const LOCATIONS: readonly string[] = ["path", "query", "querystring", "header", "cookie"];
 const DEFAULT_STYLES: Readonly<Record<ParameterLocation, string>> = {
   path: "simple",
   query: "form",
+  // A querystring parameter has no style: its content's media type writes it.
+  querystring: "form",
   header: "simple",
   cookie: "form",
 };
 
 /**
- * Compiles a parsed OpenAPI 3.0 or 3.1 document into its {@link OperationTable}: per operation
+ * Compiles a parsed OpenAPI 3.0, 3.1 or 3.2 document into its {@link OperationTable}: per operation
  * where each parameter goes and how it is written, its request and response media types, servers
  * and security schemes. Local `$ref`s are followed; a reference to another document, a Swagger 2.0
  * document or anything that is not OpenAPI is an `EndpointError`. A server this library does not
@@ -59,16 +62,14 @@ export function compileOpenAPI(document: object): OperationTable {
 
 function compile(document: unknown): OperationTable {
   const root = requireOpenAPI(document);
-  const refs = new LocalRefs(root);
+  const refs = new LocalRefs(root, root.$self);
   const operations: TableOperation[] = [];
   const paths = objectAt(root.paths, "#/paths");
   for (const path of Object.keys(paths)) {
     const itemPointer = `#/paths/${escapePointer(path)}`;
     const item = objectAt(refs.resolve(paths[path], itemPointer).value, itemPointer);
-    for (const method of METHODS) {
-      if (item[method] === undefined) continue;
-      const pointer = `${itemPointer}/${method}`;
-      operations.push(compileOperation(refs, root, item, path, method, objectAt(item[method], pointer), pointer));
+    for (const [method, entry, pointer] of operationsOf(item, itemPointer)) {
+      operations.push(compileOperation(refs, root, item, path, method, objectAt(entry, pointer), pointer));
     }
   }
   const servers = serversOf(root.servers, "#/servers");
@@ -84,6 +85,27 @@ function compile(document: unknown): OperationTable {
   };
 }
 
+// A path item's operations: its fixed fields' (method uppercase), then its additionalOperations'
+// (OpenAPI 3.2), each method as written, since it is sent so. A key a fixed field names, or one
+// that is no method, is refused: the description says one thing twice, or nothing sendable.
+function operationsOf(item: Node, itemPointer: string): Array<[method: string, entry: unknown, pointer: string]> {
+  const found: Array<[string, unknown, string]> = [];
+  for (const method of PATH_ITEM_METHODS) {
+    if (item[method] !== undefined) found.push([method.toUpperCase(), item[method], `${itemPointer}/${method}`]);
+  }
+  if (item.additionalOperations === undefined) return found;
+  const additional = objectAt(item.additionalOperations, `${itemPointer}/additionalOperations`);
+  for (const method of Object.keys(additional)) {
+    const pointer = `${itemPointer}/additionalOperations/${escapePointer(method)}`;
+    if (PATH_ITEM_METHODS.includes(method.toLowerCase())) {
+      throw invalid(pointer, `the method ${describeInput(method)} is a fixed field of the Path Item: write it there`);
+    }
+    if (!isHttpToken(method)) throw invalid(pointer, `${describeInput(method)} is no HTTP method token`);
+    found.push([method, additional[method], pointer]);
+  }
+  return found;
+}
+
 function requireOpenAPI(document: unknown): Node {
   if (!isOptionsObject(document)) {
     throw new InvalidOptionsError(`Invalid OpenAPI description ${describeInput(document)}: expected a parsed document`);
@@ -95,9 +117,9 @@ function requireOpenAPI(document: unknown): Node {
     );
   }
   const version = document.openapi;
-  if (typeof version !== "string" || !/^3\.[01]\.\d/.test(version)) {
+  if (typeof version !== "string" || !/^3\.[012]\.\d/.test(version)) {
     throw new InvalidOptionsError(
-      `Invalid OpenAPI description: its openapi field is ${describeInput(version)}; expected a 3.0 or 3.1 version`,
+      `Invalid OpenAPI description: its openapi field is ${describeInput(version)}; expected a 3.0, 3.1 or 3.2 version`,
     );
   }
   return document;
@@ -121,12 +143,11 @@ function compileOperation(
   }
   const body = bodyOf(refs, operation.requestBody, `${pointer}/requestBody`);
   const { servers, problem } = operationServers(
-    serversOf(operation.servers, `${pointer}/servers`) ??
-      serversOf(item.servers, `${pointer.slice(0, pointer.lastIndexOf("/"))}/servers`),
+    serversOf(operation.servers, `${pointer}/servers`) ?? serversOf(item.servers, `${itemPointerOf(pointer)}/servers`),
   );
   const security = operation.security ?? root.security;
   const compiled: Record<string, unknown> = {
-    method: method.toUpperCase(),
+    method,
     path,
     pointer,
     parameters,
@@ -152,7 +173,7 @@ function parametersOf(
 ): TableParameter[] {
   const byKey = new Map<string, TableParameter>();
   for (const [list, at] of [
-    [item.parameters, `${pointer.slice(0, pointer.lastIndexOf("/"))}/parameters`],
+    [item.parameters, `${itemPointerOf(pointer)}/parameters`],
     [operation.parameters, `${pointer}/parameters`],
   ] as const) {
     if (list === undefined) continue;
@@ -325,6 +346,11 @@ function schemaType(schema: unknown): string | undefined {
   if (typeof schema.type === "string") return schema.type;
   if (Array.isArray(schema.type)) return schema.type.find((type) => type !== "null") as string | undefined;
   return isOptionsObject(schema.properties) ? "object" : undefined;
+}
+
+// The path item's pointer of one of its operations, a fixed field's or an additional one's.
+function itemPointerOf(pointer: string): string {
+  return pointer.replace(/(?:\/additionalOperations)?\/[^/]+$/, "");
 }
 
 function placeholderNames(path: string): string[] {

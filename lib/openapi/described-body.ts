@@ -13,6 +13,9 @@ import { multipartBody, type MultipartPart } from "./multipart-body";
 import type { TableEncoding, TableMediaType } from "./operation-table";
 import type { StyleContext } from "./parameter-styles";
 
+/** The form media type, whose fields a form body and a querystring parameter write alike. */
+export const FORM_TYPE = "application/x-www-form-urlencoded";
+
 /** A body written as its media type, and the content-type it is sent with. */
 export interface WrittenBody {
   readonly body: unknown;
@@ -25,7 +28,7 @@ export interface WrittenBody {
  */
 export function writeBody(media: TableMediaType, body: unknown, context: StyleContext): WrittenBody {
   const essence = mediaTypeEssence(media.type);
-  if (essence === "application/x-www-form-urlencoded") {
+  if (essence === FORM_TYPE) {
     const fields = new URLSearchParams();
     for (const [name, value] of Object.entries(requireFields(body, essence))) {
       for (const [field, text] of formEntries(name, value, encodingOf(media, name), context)) {

@@ -4,7 +4,7 @@ import { compileOpenAPI } from "./compile-openapi";
 import { fromOperationTable, type OpenAPISettings } from "./from-operation-table";
 
 /**
- * A config that builds every operation of a parsed OpenAPI 3.0 or 3.1 document as it says: a
+ * A config that builds every operation of a parsed OpenAPI 3.0, 3.1 or 3.2 document as it says: a
  * route the description writes (`"POST /pets"`) or an operationId, each parameter where it goes
  * (path, query, header or cookie) and written in its style, the body as its media type. Routes
  * on no path of the description are built by the usual rules. `Paths`, openapi-typescript's

@@ -110,10 +110,12 @@ export class OpenAPIVendor extends Vendor {
     // A path alone ("/pets") is GET of that path, never an operationId.
     const byId = trimmed.startsWith("/") ? undefined : this.#ids.get(trimmed);
     if (byId !== undefined && gap === null) return this.#byId(trimmed, byId);
-    const method = gap === null ? "GET" : trimmed.slice(0, gap.index).toUpperCase();
+    const written = gap === null ? "GET" : trimmed.slice(0, gap.index);
+    const method = written.toUpperCase();
     const path = gap === null ? trimmed : trimmed.slice(gap.index + gap[0].length);
     // A route the description has comes first, then an operationId with a space ("list pets").
-    const index = this.#routes.get(`${method} ${path}`);
+    // Its method as an additional operation writes it (`Link`), else in any case (`get`, `query`).
+    const index = this.#routes.get(`${written} ${path}`) ?? this.#routes.get(`${method} ${path}`);
     if (index !== undefined) return this.#operation(index);
     if (byId !== undefined) return this.#byId(trimmed, byId);
     this.#refuseLookalike(route, method, path);

@@ -4,6 +4,9 @@ import { isHttpToken } from "../util/is-http-token";
 import type { TableOperation, TableParameter } from "./operation-table";
 import { styleProblem } from "./parameter-styles";
 
+// The methods fetch refuses to send (Fetch Standard, "forbidden method"), in any case.
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
 /** Where the compiler found a parameter, and its schema's type: what a table no longer holds. */
 export interface ParameterSource {
   readonly pointer: string;
@@ -17,7 +20,9 @@ export interface ParameterSource {
  * that does not begin with one `/` (an absolute URL or a `//host` among them), a placeholder no
  * path parameter fills, a header parameter whose name is no HTTP token, a style its place or type
  * cannot take (an Encoding Object's style too), a media type or Encoding `contentType` that is no
- * valid header value.
+ * valid header value, a method fetch cannot send (CONNECT, TRACE, TRACK), a querystring parameter
+ * (OpenAPI 3.2, the whole query) beside query parameters, a literal query, another querystring
+ * parameter, or without the `content` that writes it.
  *
  * @example
  * operationProblems({ method: "GET", path: "https://evil.example/x", pointer: "#/paths/x/get", parameters: [], responses: [], security: [] });
@@ -28,6 +33,10 @@ export function operationProblems(
   sources?: ReadonlyMap<TableParameter, ParameterSource>,
 ): string[] {
   const problems: string[] = [];
+  if (FORBIDDEN_METHODS.has(operation.method.toUpperCase())) {
+    problems.push(`its method ${describeInput(operation.method)} is one fetch cannot send`);
+  }
+  problems.push(...querystringProblems(operation));
   // A path is appended to its server: "//host" or "/\\host" would name another one.
   if (!/^\/(?![/\\])/.test(operation.path)) {
     problems.push(`its path ${describeInput(operation.path)} does not begin with one /`);
@@ -43,6 +52,10 @@ export function operationProblems(
     const named = `the ${parameter.in} parameter ${describeInput(parameter.name)}${source === undefined ? "" : ` (${source.pointer})`}`;
     if (parameter.in === "header" && !isHttpToken(parameter.name)) {
       problems.push(`${named} has a name that is no HTTP token`);
+    }
+    if (parameter.in === "querystring" && parameter.contentType === undefined) {
+      problems.push(`${named} has no content media type to write it`);
+      continue;
     }
     if (parameter.contentType !== undefined) {
       const problem = headerValueProblem(parameter.contentType);
@@ -65,6 +78,19 @@ export function operationProblems(
       if (styled !== undefined) problems.push(`the encoding of ${describeInput(name)} ${styled}`);
     }
   }
+  return problems;
+}
+
+// A querystring parameter is the whole query (OpenAPI 3.2.0): nothing else may write one.
+function querystringProblems(operation: TableOperation): string[] {
+  const places = operation.parameters.map((parameter) => parameter.in);
+  const count = places.filter((place) => place === "querystring").length;
+  if (count === 0) return [];
+  if (count > 1) return ["it has more than one querystring parameter"];
+  const whole = "its querystring parameter is the whole query, which leaves no place for";
+  const problems: string[] = [];
+  if (places.includes("query")) problems.push(`${whole} its query parameters`);
+  if (operation.path.split("#", 1)[0]!.includes("?")) problems.push(`${whole} the literal query of its path`);
   return problems;
 }
 

@@ -55,7 +55,10 @@ export interface TableSecurityScheme {
 
 /** One operation: its route, where each parameter goes and how it is written, its bodies and responses. */
 export interface TableOperation {
-  /** Uppercase, as in a route string. */
+  /**
+   * The method: a Path Item fixed field's uppercase (`GET`, `QUERY`), an `additionalOperations`
+   * key as the description writes it (`COPY`, `Link`), since that is the method sent.
+   */
   readonly method: string;
   readonly path: string;
   readonly operationId?: string;
@@ -74,7 +77,7 @@ export interface TableOperation {
 }
 
 /** The places a parameter may go. */
-export type ParameterLocation = "path" | "query" | "header" | "cookie";
+export type ParameterLocation = "path" | "query" | "querystring" | "header" | "cookie";
 
 /** A parameter, as its description writes it (defaults filled in). */
 export interface TableParameter {
@@ -109,7 +112,23 @@ export interface TableEncoding {
   readonly allowReserved?: boolean;
 }
 
+/**
+ * The Path Item's fixed fields that hold an operation (OpenAPI 3.2 adds `query`): a table writes
+ * their methods uppercase; any other method is an `additionalOperations` key, as written.
+ */
+export const PATH_ITEM_METHODS: readonly string[] = [
+  "get",
+  "put",
+  "post",
+  "delete",
+  "options",
+  "head",
+  "patch",
+  "trace",
+  "query",
+];
+
 /** The `format` of every operation table. */
 export const OPERATION_TABLE_FORMAT = "restkit-operation-table";
 /** The version of the table's shape that this library reads and writes. */
-export const OPERATION_TABLE_VERSION = 2;
+export const OPERATION_TABLE_VERSION = 3;

@@ -32,8 +32,13 @@ import { writeParameter, type StyleContext } from "./parameter-styles";
 // Header parameters OpenAPI says to ignore: they come from the `headers` option only.
 const OPTION_HEADERS = new Set(["accept", "content-type", "authorization"]);
 const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
+const NO_PARAMETERS: readonly TableParameter[] = Object.freeze([]);
 // A described call places every value itself: none is left for the vendor's rules.
 const NO_REMAINING: Record<string, unknown> = Object.freeze({});
+// The methods a Path Item's fixed fields held before OpenAPI 3.2: sent lowercase, as every call's
+// method is. Any other (QUERY, an additionalOperations key) is sent as the description writes it,
+// since methods are case-sensitive and fetch uppercases only the ones it knows.
+const LOWERCASE_METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
 /**
  * One operation of a description, as its table gives it: it merges a call of its route (a name
@@ -44,28 +49,26 @@ export class Operation implements DescribedOperation {
   readonly #table: TableOperation;
   readonly #label: string;
   readonly #server: string | undefined;
-  // Parameters by name; header parameters also by their lowercase name.
-  readonly #parameters = new Map<string, TableParameter>();
+  // Parameters by name (a name may be a path and a query parameter's both); header parameters by
+  // their lowercase name, as header names match.
+  readonly #parameters = new Map<string, TableParameter[]>();
+  readonly #headers = new Map<string, TableParameter>();
   readonly #bodyNames = new Set<string>();
-  // The names of two parameters (in the path and the query, say), with their places.
-  readonly #ambiguous = new Map<string, string>();
   readonly #path: ReadonlyArray<string | TableParameter>;
+  // OpenAPI 3.2's querystring parameter, which is the whole query.
+  readonly #querystring: TableParameter | undefined;
 
   constructor(table: TableOperation, server: string | undefined) {
     this.#table = table;
     this.#server = server;
     this.#label = `${table.method} ${table.path}`;
     for (const parameter of table.parameters) {
-      if (parameter.in === "header" && OPTION_HEADERS.has(parameter.name.toLowerCase())) continue;
-      for (const name of parameter.in === "header"
-        ? [parameter.name, parameter.name.toLowerCase()]
-        : [parameter.name]) {
-        const other = this.#parameters.get(name);
-        // One name in two places: no flat value could say which it is.
-        if (other !== undefined && other !== parameter) this.#ambiguous.set(name, `${other.in} and ${parameter.in}`);
-        this.#parameters.set(name, parameter);
-      }
+      const lowercase = parameter.name.toLowerCase();
+      if (parameter.in !== "header")
+        this.#parameters.set(parameter.name, [...this.#parameterNamed(parameter.name), parameter]);
+      else if (!OPTION_HEADERS.has(lowercase)) this.#headers.set(lowercase, parameter);
     }
+    this.#querystring = table.parameters.find((parameter) => parameter.in === "querystring");
     for (const media of table.body?.mediaTypes ?? [])
       for (const name of media.properties ?? []) this.#bodyNames.add(name);
     // A fragment tells apart paths that are one URL (Box's "/files/{file_id}#add_shared_link"):
@@ -82,7 +85,7 @@ export class Operation implements DescribedOperation {
 
   /** Whether the description gives `name` to a parameter or a body property of this operation. */
   describes(name: string): boolean {
-    return this.#parameterNamed(name) !== undefined || this.#bodyNames.has(name);
+    return this.#parametersNamed(name).length > 0 || this.#bodyNames.has(name);
   }
 
   merge(target: MergeTarget, options: unknown, rules: MergeRules): void {
@@ -122,14 +125,10 @@ export class Operation implements DescribedOperation {
     const data = hasOwn(shadowed, "data") ? undefined : merged.data;
     const take = (key: string, value: unknown): void => {
       if (value === undefined) return;
-      const parameter = this.#parameterNamed(key);
-      const places = this.#ambiguous.get(key) ?? this.#ambiguous.get(key.toLowerCase());
-      if (places !== undefined) {
-        throw new InvalidParameterError(
-          `${describeInput(key)} of ${this.#label} names parameters in the ${places}: a flat value cannot say which`,
-        );
-      }
-      if (parameter === undefined) {
+      // A name the description gives parameters of two places (a path and a query parameter both
+      // called `id`) is sent to each, as a name both a parameter and a body property is.
+      const parameters = this.#parametersNamed(key);
+      if (parameters.length === 0) {
         if (OPTION_HEADERS.has(key.toLowerCase()) && !this.#bodyNames.has(key)) {
           throw new InvalidParameterError(
             `The ${describeInput(key)} header of ${this.#label} is given in the headers option, not as a parameter`,
@@ -137,7 +136,7 @@ export class Operation implements DescribedOperation {
         }
         fields[key] = value;
       } else {
-        values.set(parameter, value);
+        for (const parameter of parameters) values.set(parameter, value);
         // A name the description gives a parameter and a body property (a path id repeated in the
         // body) is sent to both, unless `data` gives the body whole.
         if (data === undefined && this.#bodyNames.has(key)) fields[key] = value;
@@ -159,7 +158,7 @@ export class Operation implements DescribedOperation {
       if (parameter.in === "path") continue;
       const text = writeParameter(parameter, value, style);
       if (text === undefined) continue;
-      if (parameter.in === "query") query.push(text);
+      if (parameter.in === "query" || parameter.in === "querystring") query.push(text);
       else if (parameter.in === "cookie") cookies.push(text);
       else this.#setHeader(headers, given, parameter.name.toLowerCase(), text);
     }
@@ -176,8 +175,10 @@ export class Operation implements DescribedOperation {
     // Names the description does not give go where today's rules send them: to an object body
     // when the operation has one, else to the query. A described body goes with any method but
     // those fetch sends none with.
-    if (body === undefined) path = attachQuery(path, rules.query(fields));
-    else if (method === "get" || method === "head") {
+    if (body === undefined) {
+      if (this.#querystring !== undefined) this.#requireNoStrayNames(fields, rules.credentialQueryParameters);
+      path = attachQuery(path, rules.query(fields));
+    } else if (method === "get" || method === "head") {
       throw new InvalidParameterError(
         `${this.#label} has a request body, which a ${this.#table.method} request cannot send`,
       );
@@ -195,6 +196,7 @@ export class Operation implements DescribedOperation {
       remaining: NO_REMAINING,
       data: body,
       sendsBody: body !== undefined || rules.sendsBody(method),
+      method: LOWERCASE_METHODS.has(method) ? undefined : this.#table.method,
     };
   }
 
@@ -217,8 +219,26 @@ export class Operation implements DescribedOperation {
     return path;
   }
 
-  #parameterNamed(name: string): TableParameter | undefined {
-    return this.#parameters.get(name) ?? this.#parameters.get(name.toLowerCase());
+  // The query of an operation with a querystring parameter is that value: a name it does not
+  // describe has no place, but an apiKey credential's, which follows it with `&`.
+  #requireNoStrayNames(fields: Readonly<Record<string, unknown>>, credentials: readonly string[]): void {
+    const stray = Object.keys(fields).find((name) => !credentials.includes(name));
+    if (stray === undefined) return;
+    throw new InvalidParameterError(
+      `${this.#label} takes its whole query from its querystring parameter ${describeInput(this.#querystring!.name)}, ` +
+        `so ${describeInput(stray)} has no place: give it inside that value`,
+    );
+  }
+
+  // The parameters a flat name gives a value: those of that name, and a header one of any case.
+  #parametersNamed(name: string): readonly TableParameter[] {
+    const named = this.#parameterNamed(name);
+    const header = this.#headers.get(name.toLowerCase());
+    return header === undefined ? named : [...named, header];
+  }
+
+  #parameterNamed(name: string): readonly TableParameter[] {
+    return this.#parameters.get(name) ?? NO_PARAMETERS;
   }
 
   // A header given both as a parameter and in `headers` would leave the choice to chance.

@@ -8,6 +8,8 @@ import { hasOwn } from "../util/has-own";
 import { isPlainObject } from "../util/is-plain-object";
 import type { FormRules } from "../vendors/form-fields";
 import { nestedEntries } from "../vendors/nested-names";
+import { mediaTypeEssence } from "../util/media-type-essence";
+import { FORM_TYPE, writeBody } from "./described-body";
 import { delimiterOf } from "./delimiters";
 import { isJsonType, jsonText } from "./json-text";
 import { COOKIE_STYLE, HEADER_SIMPLE, writeUnencoded } from "./unencoded-styles";
@@ -17,6 +19,8 @@ import type { ParameterLocation, TableParameter } from "./operation-table";
 const STYLES: Readonly<Record<ParameterLocation, readonly string[]>> = {
   path: ["simple", "label", "matrix"],
   query: ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
+  // None: its content's media type writes it (operationProblems asks for one).
+  querystring: [],
   header: ["simple"],
   cookie: ["form", "cookie"],
 };
@@ -65,8 +69,8 @@ export interface StyleContext {
 }
 
 /**
- * The parameter's value as it stands in the path, the query (`name=value` pairs joined by `&`),
- * a header or a cookie (`name=value` pairs joined by `; `); `undefined` when nothing is written.
+ * The parameter's value as it stands in the path, the query (`name=value` pairs joined by `&`;
+ * a querystring parameter's the whole query), a header or a cookie (`name=value` pairs joined by `; `); `undefined` when nothing is written.
  */
 export function writeParameter(parameter: TableParameter, value: unknown, context: StyleContext): string | undefined {
   if (value === undefined || value === null) return undefined;
@@ -89,7 +93,7 @@ export function writeParameter(parameter: TableParameter, value: unknown, contex
     if (parameter.in === "cookie") return explode ? text.replaceAll("&", "; ") : text;
     return parameter.in === "path" ? operator.first + text : text;
   }
-  if (style === "deepObject") return deepObject(parameter, requireContainer(parameter, value), context);
+  if (style === "deepObject") return deepObject(parameter, value, context);
   const delimiter = delimiterOf(style);
   // Unreachable for a checked table (styleProblem), but a style is a description's text.
   if (delimiter === undefined) throw notTaken(parameter, value, "no value this library writes");
@@ -119,7 +123,9 @@ function delimited(
 // OpenAPI defines one level of an object; deeper objects and lists nest by the same brackets, lists
 // as the vendor's formNesting says (`expand[]=a` by default, what Stripe's docs send and qs, Rack
 // and PHP read back as a list): the one writer of nested names, null left out as RFC 6570's undefined.
-function deepObject(parameter: TableParameter, value: object, context: StyleContext): string | undefined {
+// A scalar, where a schema takes one beside an object (Stripe's `billing_cycle_anchor=now`), is
+// `name=value`, as the same writer puts it in a form.
+function deepObject(parameter: TableParameter, value: unknown, context: StyleContext): string | undefined {
   const { formNesting } = context.rules;
   const pairs = nestedEntries({ [parameter.name]: value }, formNesting, undefined, refusedIn(parameter)).map(
     ([name, item]) =>
@@ -128,8 +134,14 @@ function deepObject(parameter: TableParameter, value: object, context: StyleCont
   return pairs.length === 0 ? undefined : pairs.join("&");
 }
 
-// A parameter described by `content`: its value written as that media type, then encoded for its place.
+// A parameter described by `content`: its value written as that media type, then encoded for its
+// place. A querystring one is the whole query, without its name: a form's fields as a form body
+// writes them, any other type's text percent-encoded (OpenAPI 3.2.0, "in: querystring").
 function writeContent(parameter: TableParameter, value: unknown, context: StyleContext): string {
+  const type = parameter.contentType!;
+  if (parameter.in === "querystring" && mediaTypeEssence(type) === FORM_TYPE) {
+    return writeBody({ type }, value, context).body as string;
+  }
   const text = isJsonType(parameter.contentType!)
     ? jsonText(parameter.name, value, refusedIn(parameter))
     : scalarToString(parameter.name, value, context.rules);
@@ -137,6 +149,7 @@ function writeContent(parameter: TableParameter, value: unknown, context: StyleC
     case "header":
       return text;
     case "path":
+    case "querystring":
       return encodeUnreserved(text);
     default:
       return `${encodeUnreserved(parameter.name)}=${parameter.allowReserved === true ? encodeReserved(text) : encodeUnreserved(text)}`;
@@ -150,11 +163,6 @@ function refusedIn(parameter: TableParameter): (name: string, reason: string) =>
       `The ${parameter.in} parameter ${describeInput(parameter.name)} cannot be sent: its value at ` +
         `${describeInput(name)} ${reason}`,
     );
-}
-
-function requireContainer(parameter: TableParameter, value: unknown): object {
-  if (isPlainObject(value) || Array.isArray(value)) return value;
-  throw notTaken(parameter, value, "an array or an object");
 }
 
 function notTaken(parameter: TableParameter, value: unknown, takes: string): InvalidParameterError {

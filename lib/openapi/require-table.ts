@@ -1,17 +1,22 @@
 import { describeInput } from "../errors/describe-input";
 import { InvalidOptionsError } from "../errors/error-classes";
+import { isHttpToken } from "../util/is-http-token";
 import { isOptionsObject } from "../util/is-plain-object";
 import { escapePointer, pointerKeys } from "./json-pointer";
 import { duplicateOperationIds, operationProblems } from "./operation-problems";
-import { OPERATION_TABLE_FORMAT, OPERATION_TABLE_VERSION, type OperationTable } from "./operation-table";
+import {
+  OPERATION_TABLE_FORMAT,
+  OPERATION_TABLE_VERSION,
+  PATH_ITEM_METHODS,
+  type OperationTable,
+} from "./operation-table";
 // The parts of a table, each read by its own function below.
 import type * as Table from "./operation-table";
 import { operationServers, readServers } from "./server-urls";
 
 type Node = Readonly<Record<string, unknown>>;
 
-const METHODS: readonly string[] = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"];
-const LOCATIONS: readonly string[] = ["path", "query", "header", "cookie"];
+const LOCATIONS: readonly string[] = ["path", "query", "querystring", "header", "cookie"];
 const SCHEME_PLACES: readonly string[] = ["header", "query", "cookie"];
 // The tables this reader made: checked, judged and frozen, so that reading one again is free.
 const READ = new WeakSet<object>();
@@ -120,7 +125,7 @@ function readOperation(value: unknown, at: string): Table.TableOperation {
     throw invalid(`${at}/pointer`, `${describeInput(pointer)} is no JSON pointer into a description`);
   }
   const read: Record<string, unknown> = {
-    method: oneOf(node.method, `${at}/method`, METHODS),
+    method: methodOf(node.method, `${at}/method`),
     path: text(node.path, `${at}/path`),
   };
   if (node.operationId !== undefined) read.operationId = text(node.operationId, `${at}/operationId`);
@@ -216,6 +221,22 @@ function text(value: unknown, at: string): string {
 function flag(value: unknown, at: string): boolean {
   if (typeof value === "boolean") return value;
   throw invalid(at, `expected true or false, not ${describeInput(value)}`);
+}
+
+// Any method token, as a description's additionalOperations may name any (operationProblems
+// judges it); a fixed field's method uppercase, as the compiler writes it and routes find it.
+function methodOf(value: unknown, at: string): string {
+  if (typeof value !== "string" || !isHttpToken(value)) {
+    throw invalid(at, `expected an HTTP method token, not ${describeInput(value)}`);
+  }
+  const upper = value.toUpperCase();
+  if (value !== upper && PATH_ITEM_METHODS.includes(value.toLowerCase())) {
+    throw invalid(
+      at,
+      `expected ${describeInput(upper)}, as a fixed field's method is written, not ${describeInput(value)}`,
+    );
+  }
+  return value;
 }
 
 function oneOf(value: unknown, at: string, allowed: readonly string[]): string {

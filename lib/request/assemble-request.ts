@@ -68,7 +68,7 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
   // (Vendor#credentialQueryParameters), as the URL's own query may.
   context.credentials?.check(url, merged.baseUrl, context.baseUrl, headers, sendsBody ? undefined : remaining);
   return placeParameters({
-    method,
+    method: layout.method ?? method,
     url,
     headers,
     remaining,

@@ -22,4 +22,10 @@ export interface CallLayout {
   readonly data: unknown;
   /** Whether the request carries a body: the vendor's rule of its method, or a description's. */
   readonly sendsBody: boolean;
+  /**
+   * The method sent, when a description writes one of its own (OpenAPI 3.2's `QUERY`, an
+   * `additionalOperations` key such as `COPY`): methods are case-sensitive, so it is kept as
+   * written; `undefined`: the call's method, lowercase.
+   */
+  readonly method?: string;
 }

@@ -7,7 +7,7 @@ import { requireHeaderValue } from "../options/header-value";
 
 /** What is left to place once the URL template has taken the parameters it names. */
 export interface Placement {
-  /** Lowercase, validated method. */
+  /** Validated method: lowercase, or as a description writes one of its own (`QUERY`, `COPY`). */
   readonly method: string;
   /** The expanded, absolute URL, before any query. */
   readonly url: string;

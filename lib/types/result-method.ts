@@ -1,14 +1,22 @@
+import type { CatalogMethod } from "./route-catalog";
 import type { RouteMethod } from "./route-parts";
 
 /**
- * The lowercase form of a method literal; a plain `string` stays `string`.
+ * The lowercase form of a method literal that an OpenAPI path item's fixed fields held before 3.2
+ * (`GET` … `TRACE`); any other method, and a plain `string`, is `string`: a config made from a
+ * description sends its own methods (`QUERY`, `COPY`) as the description writes them.
  *
  * @example
  * ```ts
  * type M = LowercaseMethod<"PATCH">; // "patch"
+ * type Q = LowercaseMethod<"QUERY">; // string
  * ```
  */
-export type LowercaseMethod<Method extends string> = string extends Method ? string : Lowercase<Method>;
+export type LowercaseMethod<Method extends string> = string extends Method
+  ? string
+  : Lowercase<Method> extends CatalogMethod
+    ? Lowercase<Method>
+    : string;
 
 /**
  * The method as written, before lowercasing, of a call: a `method` option overrides the route's

@@ -51,6 +51,17 @@ describe("toCurl", () => {
     expect(words.slice(-2)).toEqual(["--data-raw", '{"private":true}']);
   });
 
+  it("keeps a method written with capitals as it is, and uppercases a lowercase one", () => {
+    expect(shellWords(toCurl({ method: "Link", url: "https://api.test/a", headers: {} })).slice(0, 2)).toEqual([
+      "-X",
+      "Link",
+    ]);
+    expect(shellWords(toCurl({ method: "copy", url: "https://api.test/a", headers: {} })).slice(0, 2)).toEqual([
+      "-X",
+      "COPY",
+    ]);
+  });
+
   it("sends an empty PUT body without letting curl invent a form content-type", () => {
     const words = shellWords(toCurl(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" })));
     expect(words.slice(0, 2)).toEqual(["-X", "PUT"]);

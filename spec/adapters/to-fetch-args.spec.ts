@@ -24,6 +24,13 @@ describe("toFetchArgs", () => {
     expect(init.body).toBe('{"description":"new"}');
   });
 
+  it("keeps a method written with capitals as it is: methods are case-sensitive (OpenAPI 3.2's own methods)", () => {
+    const options = { method: "Link", url: "https://api.test/a", headers: {} };
+    expect(toFetchArgs(options)[1].method).toBe("Link");
+    expect(new Request(...toFetchArgs(options)).method).toBe("Link");
+    expect(toFetchArgs({ ...options, method: "query" })[1].method).toBe("QUERY");
+  });
+
   it("accepts a frozen RequestOptions from EndpointConfig#build", () => {
     const options = new EndpointConfig().build("POST /markdown", { text: "**x**", mode: "gfm" });
     const [url, init] = toFetchArgs(options);

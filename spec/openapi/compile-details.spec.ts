@@ -22,7 +22,7 @@ describe("compileOpenAPI's table of a whole description", () => {
     const document = describe3({ "/d": { get: {} } });
     expect(compileOpenAPI(document)).toStrictEqual({
       format: "restkit-operation-table",
-      version: 2,
+      version: 3,
       title: "Details API",
       servers: [{ url: "https://details.test" }],
       securitySchemes: {},
@@ -52,7 +52,7 @@ describe("compileOpenAPI's table of a whole description", () => {
   });
 });
 
-describe("compileOpenAPI refuses what is no OpenAPI 3.0 or 3.1 document", () => {
+describe("compileOpenAPI refuses what is no OpenAPI 3.0, 3.1 or 3.2 document", () => {
   it("refuses a Swagger document, naming its version and the converter", () => {
     expect(refusal({ swagger: "2.0", paths: {} })).toEqual(
       invalid(
@@ -61,9 +61,9 @@ describe("compileOpenAPI refuses what is no OpenAPI 3.0 or 3.1 document", () => 
     );
   });
 
-  it("refuses a version that only contains 3.0 or 3.1, and takes any 3.0.x or 3.1.x", () => {
+  it("refuses a version that only contains 3.0, 3.1 or 3.2, and takes any 3.0.x, 3.1.x or 3.2.x", () => {
     expect(refusal({ openapi: "13.0.1", paths: {} })).toEqual(
-      invalid('Invalid OpenAPI description: its openapi field is "13.0.1"; expected a 3.0 or 3.1 version'),
+      invalid('Invalid OpenAPI description: its openapi field is "13.0.1"; expected a 3.0, 3.1 or 3.2 version'),
     );
     expect(refusal({ openapi: "v3.1.0", paths: {} }).code).toBe("ERR_INVALID_OPTIONS");
     expect(compileOpenAPI({ openapi: "3.0.12", paths: {} }).operations).toEqual([]);

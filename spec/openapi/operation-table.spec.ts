@@ -7,7 +7,7 @@ import shop from "../fixtures/openapi-shop/shop.json";
 // an operation's own servers, Encoding Objects, and the reason an operation cannot be served.
 const EXPECTED = {
   format: "restkit-operation-table",
-  version: 2,
+  version: 3,
   title: "Acme Shop",
   servers: [
     {
@@ -195,7 +195,7 @@ describe("compileOpenAPI's refusals, each naming where the description is wrong"
   const operation = (fields: Record<string, unknown>) => document({ "/a/{id}": { get: { responses: {}, ...fields } } });
 
   it.each([
-    ["an openapi version it does not read", { openapi: "3.2.0", paths: {} }, '"3.2.0"'],
+    ["an openapi version it does not read", { openapi: "3.3.0", paths: {} }, '"3.3.0"'],
     ["paths that are no object", document([]), "#/paths"],
     ["an operation that is no object", document({ "/a": { get: "x" } }), "#/paths/~1a/get"],
     ["parameters that are no list", operation({ parameters: {} }), "#/paths/~1a~1{id}/get/parameters"],

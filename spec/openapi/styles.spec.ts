@@ -21,9 +21,14 @@ const VALUES = {
 const COLUMNS = Object.keys(VALUES) as Array<keyof typeof VALUES>;
 const PATH_STYLES = new Set(["matrix", "label", "simple"]);
 // The n/a cells this library writes, each by a decision of its own: deepObject on a list with
-// brackets, as Stripe writes `expand` (issue 55), and deepObject without explode as with it, as
-// 3.2.0 says (explode has no effect on deepObject).
+// brackets, as Stripe writes `expand` (issue 55), deepObject without explode as with it, as
+// 3.2.0 says (explode has no effect on deepObject), and a scalar for deepObject as a form field,
+// `name=value` (Stripe's `billing_cycle_anchor` takes an object or "now"; the empty string too).
 const DEFINED_HERE: Readonly<Record<string, string>> = {
+  "deepObject false undefined": "color=",
+  "deepObject true undefined": "color=",
+  "deepObject false string": "color=blue",
+  "deepObject true string": "color=blue",
   "deepObject false array": "color%5B%5D=blue&color%5B%5D=black&color%5B%5D=brown",
   "deepObject true array": "color%5B%5D=blue&color%5B%5D=black&color%5B%5D=brown",
   "deepObject false object": "color%5BR%5D=100&color%5BG%5D=200&color%5BB%5D=150",
@@ -136,9 +141,17 @@ describe("OpenAPI 3.1.2's style examples, each cell", () => {
     expect(thrown(() => config.build("paint", { color: "" }))).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
   });
 
-  it("reads all 14 rows of the table (56 cells), and writes three n/a cells as this library defines them", () => {
+  it("reads all 14 rows of the table (56 cells), and writes seven n/a cells as this library defines them", () => {
     expect(cells).toHaveLength(56);
-    expect(definedHere(cells)).toEqual(["deepObject false array", "deepObject false object", "deepObject true array"]);
+    expect(definedHere(cells)).toEqual([
+      "deepObject false undefined",
+      "deepObject false string",
+      "deepObject false array",
+      "deepObject false object",
+      "deepObject true undefined",
+      "deepObject true string",
+      "deepObject true array",
+    ]);
   });
 
   eachCell(cells);
@@ -147,10 +160,17 @@ describe("OpenAPI 3.1.2's style examples, each cell", () => {
 describe("OpenAPI 3.2.0's style examples, each cell", () => {
   const cells = tableCells(fixture("3.2.0"));
 
-  it("reads all 15 rows of the table (60 cells), deepObject's for each explode, and defines its array cells", () => {
+  it("reads all 15 rows of the table (60 cells), deepObject's for each explode, and defines its scalar and array cells", () => {
     expect(cells).toHaveLength(64);
     expect(new Set(cells.map((cell) => cell.style)).size).toBe(8);
-    expect(definedHere(cells)).toEqual(["deepObject false array", "deepObject true array"]);
+    expect(definedHere(cells)).toEqual([
+      "deepObject false undefined",
+      "deepObject false string",
+      "deepObject false array",
+      "deepObject true undefined",
+      "deepObject true string",
+      "deepObject true array",
+    ]);
   });
 
   it("differs from 3.1.2's only in deepObject's row and the new cookie rows", () => {
