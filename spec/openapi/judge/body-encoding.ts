@@ -44,6 +44,15 @@ export function usesStyle(encoding: Encoding | undefined): boolean {
 }
 
 /**
+ * Whether a multipart part is written by its Encoding Object's style: OpenAPI 3.0 says the RFC
+ * 6570 fields "SHALL be ignored if the request body media type is not
+ * application/x-www-form-urlencoded"; 3.1 adds multipart/form-data.
+ */
+export function partUsesStyle(document: OpenAPIDocument, encoding: Encoding | undefined): boolean {
+  return !document.openapi.startsWith("3.0") && usesStyle(encoding);
+}
+
+/**
  * The default `contentType` of a property (the Encoding Object's table): objects are JSON,
  * arrays take their items' type, binary is octet-stream, other primitives (base64 text too)
  * plain text.

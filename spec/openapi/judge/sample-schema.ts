@@ -15,6 +15,11 @@ export interface SampleContext {
   useExamples: boolean;
   /** The type a `Blob` of this value carries (a multipart part's `contentType`, say). */
   blobType: string;
+  /**
+   * Whether an object with properties is never sampled empty: a form writes one pair per
+   * scalar, so it sends nothing for `{}`, and a required list of them would arrive empty.
+   */
+  nonEmptyObjects?: boolean;
 }
 
 // Bytes that are not text, so that a body sent as text or re-encoded shows.
@@ -170,6 +175,10 @@ function sampleObject(context: SampleContext, shape: Shape, depth: number, varia
     const sampled = sampleValue(context, property, depth + 1, variant);
     if (sampled !== undefined) value[name] = sampled;
   }
+  if (context.nonEmptyObjects === true && Object.keys(value).length === 0 && limit > 0) {
+    const scalar = firstScalarProperty(context, shape);
+    if (scalar !== undefined) value[scalar[0]] = sampleValue(context, scalar[1], depth + 1, variant);
+  }
   if (shape.properties.size === 0 && shape.additionalProperties !== undefined && limit > 0) {
     value[`key${variant + 1}`] = sampleValue(context, shape.additionalProperties, depth + 1, variant);
   }
@@ -184,6 +193,17 @@ function sampleObject(context: SampleContext, shape: Shape, depth: number, varia
       );
   }
   return value;
+}
+
+// The first writable property whose value is one scalar (not a list, object or union of them).
+function firstScalarProperty(context: SampleContext, shape: Shape): [string, Located<Schema | undefined>] | undefined {
+  return [...shape.properties].find(([, property]) => {
+    const resolved = resolve<Schema>(context.document, property);
+    const inner = shapeOf(context.document, resolved);
+    return (
+      resolved.node?.readOnly !== true && inner.branches.length === 0 && kindOf(context.document, inner) === "primitive"
+    );
+  });
 }
 
 function sampleArray(context: SampleContext, shape: Shape, depth: number): unknown[] {

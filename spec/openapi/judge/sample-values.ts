@@ -136,6 +136,7 @@ function sampleBody(document: OpenAPIDocument, at: OperationAt, parameterNames: 
     schema,
     form ? ALWAYS_AVOIDED : "",
     raw ? blobTypeOf(mediaType) : "application/octet-stream",
+    form && !mediaType.startsWith("multipart/"),
   );
   const typed = mediaType.startsWith("multipart/")
     ? withPartTypes(value, media?.node.encoding ?? {})
@@ -200,9 +201,10 @@ function validSample(
   schema: Located<Schema | undefined>,
   avoid: string,
   blobType: string,
+  nonEmptyObjects = false,
 ): unknown {
   const validator = validatorFor(document);
-  const context: SampleContext = { document, validator, avoid, useExamples: true, blobType };
+  const context: SampleContext = { document, validator, avoid, useExamples: true, blobType, nonEmptyObjects };
   const first = sampleValue(context, schema);
   if (schema.node === undefined || validator.problems(schema.pointer, forValidation(first)).length === 0) return first;
   return sampleValue({ ...context, useExamples: false }, schema);
