@@ -55,10 +55,19 @@ export function partUsesStyle(document: OpenAPIDocument, encoding: Encoding | un
 /**
  * The default `contentType` of a property (the Encoding Object's table): objects are JSON,
  * arrays take their items' type, binary is octet-stream, other primitives (base64 text too)
- * plain text.
+ * plain text. The table goes by "the property type": for a union of kinds (OpenAI's
+ * `chunking_strategy`, "auto" or an object) that is the kind of the value sent.
  */
-export function defaultContentType(document: OpenAPIDocument, property: Located<Schema | undefined>): string {
+export function defaultContentType(
+  document: OpenAPIDocument,
+  property: Located<Schema | undefined>,
+  value?: unknown,
+): string {
   const kind = kindAt(document, property);
+  if (kind === "any" && value !== undefined && property.node !== undefined && Object.keys(property.node).length > 0) {
+    if (value instanceof Blob) return "application/octet-stream";
+    return isRecord(value) || Array.isArray(value) ? "application/json" : "text/plain";
+  }
   if (kind === "array") {
     const items = shapeOf(document, property).items;
     return items === undefined ? "text/plain" : defaultContentType(document, items);

@@ -46,7 +46,7 @@ export async function decodeMultipart(
     const itemSchema =
       kind === "array" ? (shapeOf(document, property).items ?? { node: undefined, pointer: "" }) : property;
     const itemKind = kindAt(document, itemSchema);
-    const contentType = encoding?.contentType ?? defaultContentType(document, property);
+    const contentType = encoding?.contentType ?? defaultContentType(document, property, expectedOf(expected, name));
     const styled = partUsesStyle(document, encoding);
     problems.push(...partTypeProblems(name, partTypes.get(name) ?? [], contentType, itemKind, encoding, styled));
     const parsed = await Promise.all(

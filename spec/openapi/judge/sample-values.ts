@@ -1,4 +1,13 @@
-import type { Encoding, Located, OpenAPIDocument, Parameter, ParameterLocation, Schema } from "./openapi-types";
+import type {
+  Encoding,
+  Located,
+  MediaType,
+  OpenAPIDocument,
+  Parameter,
+  ParameterLocation,
+  RequestBody,
+  Schema,
+} from "./openapi-types";
 import { mediaTypeOf, operationAt, parametersOf, requestBodyOf, styleOf, type OperationAt } from "./operation-parts";
 import { isRecord } from "./plain-values";
 import { child } from "./resolve-refs";
@@ -44,6 +53,7 @@ export function sampleOperation(document: OpenAPIDocument, path: string, method:
   const values: Record<string, unknown> = {};
   const parameters: ExpectedParameter[] = [];
   const located = parametersOf(document, at);
+  const schemas: Located<Schema | undefined>[] = [];
   for (const { node: parameter, pointer } of located) {
     const schema = parameterSchema(parameter, pointer);
     if (parameter.required !== true && nestsCompounds(document, parameter, schema)) continue;
@@ -54,7 +64,9 @@ export function sampleOperation(document: OpenAPIDocument, path: string, method:
     if (parameter.required !== true && !isValid(document, schema, value)) continue;
     values[parameter.name] = value;
     parameters.push({ in: parameter.in, name: parameter.name, value });
+    schemas.push(schema);
   }
+  sharedNames(document, parameters, schemas, values);
   const sample: OperationSample = {
     route: `${at.method.toUpperCase()} ${path}`,
     values,
@@ -73,6 +85,26 @@ export function sampleOperation(document: OpenAPIDocument, path: string, method:
     if (body.contentType !== undefined) values["headers"] = { "content-type": body.contentType };
   }
   return sample;
+}
+
+/**
+ * A name that parameters of two places share (SendGrid's path `list_id`, a string, and query
+ * `list_id`, an integer) is one flat value, sent to each: the last one sampled, which each place
+ * expects as its schema reads it (a string schema reads 3 as "3").
+ */
+function sharedNames(
+  document: OpenAPIDocument,
+  parameters: ExpectedParameter[],
+  schemas: Located<Schema | undefined>[],
+  values: Record<string, unknown>,
+): void {
+  parameters.forEach((parameter, index) => {
+    const value = values[parameter.name];
+    if (parameter.value === value) return;
+    const schema = schemas[index] as Located<Schema | undefined>;
+    const asText = typeof value === "number" || typeof value === "boolean" ? String(value) : value;
+    parameter.value = isValid(document, schema, value) ? value : asText;
+  });
 }
 
 /**
@@ -121,23 +153,19 @@ function sampleBody(document: OpenAPIDocument, at: OperationAt, parameterNames: 
     parameterNames.has("headers") || mediaTypes.some((type) => bodyPropertyNames(document, body, type).has("headers"));
   // Several media types: one is picked by the route, so that each kind is met across operations;
   // when the operation has its own `headers`, none can be chosen and the first is the default.
-  const mediaType = namesHeaders
+  const picked = namesHeaders
     ? (mediaTypes[0] as string)
     : (mediaTypes[spread(`${at.method} ${at.path}`, mediaTypes.length)] as string);
-  const media = mediaTypeOf(body, mediaType);
-  const schema: Located<Schema | undefined> = {
-    node: media?.node.schema,
-    pointer: child(media?.pointer ?? "", "schema"),
-  };
+  let mediaType = picked;
+  let { media, schema, value } = sampleMedia(document, body, picked);
+  // JSON cannot carry a file (OpenAI's /skills offers JSON and multipart for one schema with
+  // bytes): the multipart media type the operation offers beside it is chosen instead.
+  const multipart = mediaTypes.find((type) => type.startsWith("multipart/"));
+  if (!namesHeaders && /json/i.test(picked) && multipart !== undefined && holdsBytes(value)) {
+    mediaType = multipart;
+    ({ media, schema, value } = sampleMedia(document, body, multipart));
+  }
   const form = /^(application\/x-www-form-urlencoded|multipart\/)/i.test(mediaType);
-  const raw = !form && !/json/i.test(mediaType);
-  const value = validSample(
-    document,
-    schema,
-    form ? ALWAYS_AVOIDED : "",
-    raw ? blobTypeOf(mediaType) : "application/octet-stream",
-    form && !mediaType.startsWith("multipart/"),
-  );
   const typed = mediaType.startsWith("multipart/")
     ? withPartTypes(value, media?.node.encoding ?? {})
     : form
@@ -150,6 +178,40 @@ function sampleBody(document: OpenAPIDocument, at: OperationAt, parameterNames: 
   const sampled: SampledBody = { mediaType, value: typed, flat: isObject && (namesData || !collides) };
   if (mediaTypes.length > 1 && !namesHeaders) sampled.contentType = mediaType;
   return sampled;
+}
+
+const ANY_OBJECT = { key1: "value1" };
+
+/** A sample of the body in one of its media types. */
+function sampleMedia(
+  document: OpenAPIDocument,
+  body: Located<RequestBody>,
+  mediaType: string,
+): { media: Located<MediaType> | undefined; schema: Located<Schema | undefined>; value: unknown } {
+  const media = mediaTypeOf(body, mediaType);
+  const schema: Located<Schema | undefined> = {
+    node: media?.node.schema,
+    pointer: child(media?.pointer ?? "", "schema"),
+  };
+  const form = /^(application\/x-www-form-urlencoded|multipart\/)/i.test(mediaType);
+  const raw = !form && !/json/i.test(mediaType);
+  const sampled = validSample(
+    document,
+    schema,
+    form ? ALWAYS_AVOIDED : "",
+    raw ? blobTypeOf(mediaType) : "application/octet-stream",
+    form && !mediaType.startsWith("multipart/"),
+  );
+  // A null body is no body to send; when the schema allows more (SendGrid's `{ nullable: true }`,
+  // in 3.1 no keyword at all, so any value), an object is sampled instead.
+  const value = sampled === null && isValid(document, schema, ANY_OBJECT) ? ANY_OBJECT : sampled;
+  return { media, schema, value };
+}
+
+function holdsBytes(value: unknown): boolean {
+  if (value instanceof Blob) return true;
+  if (Array.isArray(value)) return value.some(holdsBytes);
+  return isRecord(value) && Object.values(value).some(holdsBytes);
 }
 
 /** The property names a body schema may have (through `allOf` and every branch). */
