@@ -55,19 +55,10 @@ export function partUsesStyle(document: OpenAPIDocument, encoding: Encoding | un
 /**
  * The default `contentType` of a property (the Encoding Object's table): objects are JSON,
  * arrays take their items' type, binary is octet-stream, other primitives (base64 text too)
- * plain text. The table goes by "the property type": for a union of kinds (OpenAI's
- * `chunking_strategy`, "auto" or an object) that is the kind of the value sent.
+ * plain text.
  */
-export function defaultContentType(
-  document: OpenAPIDocument,
-  property: Located<Schema | undefined>,
-  value?: unknown,
-): string {
+export function defaultContentType(document: OpenAPIDocument, property: Located<Schema | undefined>): string {
   const kind = kindAt(document, property);
-  if (kind === "any" && value !== undefined && property.node !== undefined && Object.keys(property.node).length > 0) {
-    if (value instanceof Blob) return "application/octet-stream";
-    return isRecord(value) || Array.isArray(value) ? "application/json" : "text/plain";
-  }
   if (kind === "array") {
     const items = shapeOf(document, property).items;
     return items === undefined ? "text/plain" : defaultContentType(document, items);
@@ -77,6 +68,37 @@ export function defaultContentType(
   if (kind === "any" && property.node !== undefined && Object.keys(property.node).length === 0)
     return "application/octet-stream";
   return "text/plain";
+}
+
+/**
+ * The branch of a union of kinds that a value takes: the Encoding Object's defaults go by "the
+ * property type", and for OpenAI's `chunking_strategy` ("auto" or an object) or `files` (a
+ * file or a list of them) that is the type of the value sent. Any other schema is itself.
+ */
+export function branchFor(
+  document: OpenAPIDocument,
+  property: Located<Schema | undefined>,
+  value: unknown,
+  depth = 0,
+): Located<Schema | undefined> {
+  if (value === undefined || depth > 8 || kindAt(document, property) !== "any") return property;
+  const wanted: ValueKind =
+    value instanceof Blob
+      ? "binary"
+      : Array.isArray(value)
+        ? "array"
+        : isRecord(value)
+          ? "object"
+          : value === null
+            ? "null"
+            : "primitive";
+  for (const branch of shapeOf(document, property).branches.flat()) {
+    const kind = kindAt(document, branch);
+    if (kind === wanted) return branch;
+    const inner = kind === "any" ? branchFor(document, branch, value, depth + 1) : branch;
+    if (inner !== branch) return inner;
+  }
+  return property;
 }
 
 export function valueShape(kind: ValueKind): ValueShape {

@@ -1,5 +1,6 @@
 import type { Encoding, Located, MediaType, OpenAPIDocument, Schema } from "./openapi-types";
 import {
+  branchFor,
   defaultContentType,
   expectedOf,
   parsedPart,
@@ -40,13 +41,13 @@ export async function decodeMultipart(
   for (const name of names) {
     const entries = form.getAll(name);
     if (entries.length === 0) continue;
-    const property = propertySchema(document, schema, name);
+    const property = branchFor(document, propertySchema(document, schema, name), expectedOf(expected, name));
     const encoding = media.node.encoding?.[name];
     const kind = kindAt(document, property);
     const itemSchema =
       kind === "array" ? (shapeOf(document, property).items ?? { node: undefined, pointer: "" }) : property;
     const itemKind = kindAt(document, itemSchema);
-    const contentType = encoding?.contentType ?? defaultContentType(document, property, expectedOf(expected, name));
+    const contentType = encoding?.contentType ?? defaultContentType(document, property);
     const styled = partUsesStyle(document, encoding);
     problems.push(...partTypeProblems(name, partTypes.get(name) ?? [], contentType, itemKind, encoding, styled));
     const parsed = await Promise.all(
