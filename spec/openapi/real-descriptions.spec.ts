@@ -12,7 +12,8 @@ import { sampleOperation } from "./judge/sample-values";
 // and judged by spec/openapi/judge, which knows only the OpenAPI text, not the library.
 //
 // The call convention the values follow:
-// - every parameter (path, query, header, cookie) is given flat, under its name as written;
+// - every parameter (path, query, header, cookie) is given flat, under its name as written; a
+//   name that parameters of two places share is one value, sent to each;
 // - the properties of an object body are given flat too, unless one of them has a parameter's
 //   name or the body is no object: then the body is `data` (unless the operation names a
 //   parameter or property `data` itself, when the body stays flat);
