@@ -7,12 +7,13 @@ import type { OpenAPIDocument } from "./judge/openapi-types";
 import { operationsOf } from "./judge/operation-parts";
 import { sampleOperation } from "./judge/sample-values";
 
-// Every operation of three real descriptions (spec/fixtures/openapi/README.md says what each
+// Every operation of six real descriptions (spec/fixtures/openapi/README.md says what each
 // covers) is built with the values a caller would give, sent through toFetchArgs into a Request,
 // and judged by spec/openapi/judge, which knows only the OpenAPI text, not the library.
 //
 // The call convention the values follow:
-// - every parameter (path, query, header, cookie) is given flat, under its name as written;
+// - every parameter (path, query, header, cookie) is given flat, under its name as written; a
+//   name that parameters of two places share is one value, sent to each;
 // - the properties of an object body are given flat too, unless one of them has a parameter's
 //   name or the body is no object: then the body is `data` (unless the operation names a
 //   parameter or property `data` itself, when the body stays flat);
@@ -37,6 +38,9 @@ const DESCRIPTIONS: Description[] = [
   { name: "Discord (OpenAPI 3.1)", file: "discord/openapi.json", exceptions: {} },
   { name: "Box (OpenAPI 3.0)", file: "box/openapi.json", exceptions: {} },
   { name: "Twilio Conversations (OpenAPI 3.0)", file: "twilio/twilio_conversations_v1.json", exceptions: {} },
+  { name: "Stripe (OpenAPI 3.0)", file: "stripe/spec3.json", exceptions: {} },
+  { name: "OpenAI (OpenAPI 3.1)", file: "openai/openapi.json", exceptions: {} },
+  { name: "SendGrid (OpenAPI 3.1)", file: "sendgrid/oai_v3_stoplight.json", exceptions: {} },
 ];
 
 const FIXTURES = join(__dirname, "..", "fixtures", "openapi");

@@ -44,6 +44,15 @@ export function usesStyle(encoding: Encoding | undefined): boolean {
 }
 
 /**
+ * Whether a multipart part is written by its Encoding Object's style: OpenAPI 3.0 says the RFC
+ * 6570 fields "SHALL be ignored if the request body media type is not
+ * application/x-www-form-urlencoded"; 3.1 adds multipart/form-data.
+ */
+export function partUsesStyle(document: OpenAPIDocument, encoding: Encoding | undefined): boolean {
+  return !document.openapi.startsWith("3.0") && usesStyle(encoding);
+}
+
+/**
  * The default `contentType` of a property (the Encoding Object's table): objects are JSON,
  * arrays take their items' type, binary is octet-stream, other primitives (base64 text too)
  * plain text.
@@ -59,6 +68,37 @@ export function defaultContentType(document: OpenAPIDocument, property: Located<
   if (kind === "any" && property.node !== undefined && Object.keys(property.node).length === 0)
     return "application/octet-stream";
   return "text/plain";
+}
+
+/**
+ * The branch of a union of kinds that a value takes: the Encoding Object's defaults go by "the
+ * property type", and for OpenAI's `chunking_strategy` ("auto" or an object) or `files` (a
+ * file or a list of them) that is the type of the value sent. Any other schema is itself.
+ */
+export function branchFor(
+  document: OpenAPIDocument,
+  property: Located<Schema | undefined>,
+  value: unknown,
+  depth = 0,
+): Located<Schema | undefined> {
+  if (value === undefined || depth > 8 || kindAt(document, property) !== "any") return property;
+  const wanted: ValueKind =
+    value instanceof Blob
+      ? "binary"
+      : Array.isArray(value)
+        ? "array"
+        : isRecord(value)
+          ? "object"
+          : value === null
+            ? "null"
+            : "primitive";
+  for (const branch of shapeOf(document, property).branches.flat()) {
+    const kind = kindAt(document, branch);
+    if (kind === wanted) return branch;
+    const inner = kind === "any" ? branchFor(document, branch, value, depth + 1) : branch;
+    if (inner !== branch) return inner;
+  }
+  return property;
 }
 
 export function valueShape(kind: ValueKind): ValueShape {

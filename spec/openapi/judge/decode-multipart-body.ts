@@ -1,11 +1,12 @@
 import type { Encoding, Located, MediaType, OpenAPIDocument, Schema } from "./openapi-types";
 import {
+  branchFor,
   defaultContentType,
   expectedOf,
   parsedPart,
   propertyNames,
   propertySchema,
-  usesStyle,
+  partUsesStyle,
   type DecodedBody,
 } from "./body-encoding";
 import { coerce } from "./coerce";
@@ -40,19 +41,20 @@ export async function decodeMultipart(
   for (const name of names) {
     const entries = form.getAll(name);
     if (entries.length === 0) continue;
-    const property = propertySchema(document, schema, name);
+    const property = branchFor(document, propertySchema(document, schema, name), expectedOf(expected, name));
     const encoding = media.node.encoding?.[name];
     const kind = kindAt(document, property);
     const itemSchema =
       kind === "array" ? (shapeOf(document, property).items ?? { node: undefined, pointer: "" }) : property;
     const itemKind = kindAt(document, itemSchema);
     const contentType = encoding?.contentType ?? defaultContentType(document, property);
-    problems.push(...partTypeProblems(name, partTypes.get(name) ?? [], contentType, itemKind, encoding));
+    const styled = partUsesStyle(document, encoding);
+    problems.push(...partTypeProblems(name, partTypes.get(name) ?? [], contentType, itemKind, encoding, styled));
     const parsed = await Promise.all(
       entries.map(async (entry) => {
         if (itemKind === "binary") return typeof entry === "string" ? new TextEncoder().encode(entry) : entry;
         const text = typeof entry === "string" ? entry : await entry.text();
-        return usesStyle(encoding) ? text : parsedPart(text, contentType, name, problems);
+        return styled ? text : parsedPart(text, contentType, name, problems);
       }),
     );
     const whole = kind === "array" ? parsed : parsed[0];
@@ -64,7 +66,7 @@ export async function decodeMultipart(
         property,
         whole,
         expectedOf(expected, name),
-        isJsonMediaType(contentType) && !usesStyle(encoding) ? "json" : "text",
+        isJsonMediaType(contentType) && !styled ? "json" : "text",
       );
   }
   const strays = [...new Set(form.keys())].filter((name) => !names.includes(name));
@@ -79,8 +81,9 @@ function partTypeProblems(
   contentType: string,
   itemKind: ValueKind,
   encoding: Encoding | undefined,
+  styled: boolean,
 ): string[] {
-  if (usesStyle(encoding)) return [];
+  if (styled) return [];
   if (encoding?.contentType === undefined && itemKind === "binary") return [];
   const allowed = contentType.split(",").map((type) => essence(type));
   const fits = (type: string | undefined): boolean => {

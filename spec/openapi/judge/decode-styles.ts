@@ -87,6 +87,12 @@ function listed(raw: string, delimiter: string, shape: ValueShape, explode: bool
   return shape === "array" ? { value: items } : objectOf(items, explode);
 }
 
+function plainValue(taken: QueryPair[], name: string): DecodeResult | undefined {
+  if (taken.length > 1)
+    return { problem: `"${name}" is given ${taken.length} times (${taken.map((pair) => pair.raw).join("&")})` };
+  return taken[0] === undefined ? undefined : { value: percentDecode(taken[0].value ?? "", true) };
+}
+
 /** A header parameter (simple style). Header values are never percent-encoded. */
 export function decodeHeaderValue(layout: Layout, text: string): DecodeResult {
   if (layout.shape === "primitive") return { value: text };
@@ -119,7 +125,13 @@ export function decodeQueryValue(layout: Layout, pairs: QueryPair[], objectKeys:
   };
   if (style === "deepObject") {
     const taken = take((pair) => pair.name.startsWith(`${name}[`));
-    if (taken.length === 0) return undefined;
+    // deepObject is defined for objects only; a value that is a scalar (Stripe's `anyOf` of an
+    // object or `""`, of `"now"` or a timestamp) has no brackets to write, so it is `name=value`.
+    if (taken.length === 0)
+      return plainValue(
+        take((pair) => pair.name === name),
+        name,
+      );
     // The OpenAPI text leaves nested deepObject values undefined; qs's bracket nesting is read.
     const parsed = parseQs(taken.map((pair) => pair.raw).join("&"), { depth: 20, arrayLimit: 1000, allowDots: false });
     return { value: parsed[name] };

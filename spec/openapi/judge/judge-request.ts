@@ -41,7 +41,9 @@ export async function judgeRequest(
   const url = new URL(request.url);
   const parameters = parametersOf(document, at);
   problems.push(...(await judgePath(document, at, sample, url, parameters)));
-  problems.push(...(await judgePairs(document, sample, parameters, "query", queryPairs(url.search.slice(1)), places)));
+  const query = queryPairs(url.search.slice(1));
+  problems.push(...literalQueryKept(at.path, query));
+  problems.push(...(await judgePairs(document, sample, parameters, "query", query, places)));
   problems.push(...(await judgeHeaders(document, sample, parameters, request, places)));
   const cookies = cookiePairs(request.headers.get("cookie") ?? "");
   if (cookies.length > 0 || parameters.some(({ node }) => node.in === "cookie")) {
@@ -115,9 +117,7 @@ async function judgePath(
   if (url.origin !== base.origin)
     return [`the request goes to ${url.origin}, expected ${base.origin}, the operation's server`];
   const basePath = base.pathname.replace(/\/$/, "");
-  // Box writes `/files/{file_id}#add_shared_link` to tell operations on one path apart: what
-  // follows `#` is a fragment, which is never sent, so it is not part of the path.
-  const template = at.path.split("#")[0] as string;
+  const template = pathTemplate(at.path);
   const names: string[] = [];
   const pattern = template
     .split(/(\{[^}]+\})/)
@@ -140,6 +140,26 @@ async function judgePath(
     problems.push(...(await judgeParameter(document, located, result, expected)));
   }
   return problems;
+}
+
+// Box writes `/files/{file_id}#add_shared_link` to tell operations on one path apart: what
+// follows `#` is a fragment, which is never sent. OpenAI writes `/responses?beta=true`: what
+// follows `?` is a query the request carries as written (see literalQueryKept).
+function pathTemplate(key: string): string {
+  return key.split("#")[0]?.split("?")[0] as string;
+}
+
+/** The pairs of a literal query in the path key, each found as written; marks them used. */
+function literalQueryKept(key: string, pairs: QueryPair[]): string[] {
+  const withoutFragment = key.split("#")[0] as string;
+  const at = withoutFragment.indexOf("?");
+  if (at === -1) return [];
+  return queryPairs(withoutFragment.slice(at + 1)).flatMap((literal) => {
+    const found = pairs.find((pair) => !pair.used && pair.raw === literal.raw);
+    if (found === undefined) return [`the query lacks "${literal.raw}", written in the path key ${key}`];
+    found.used = true;
+    return [];
+  });
 }
 
 // Query parameters and cookies: both are name=value pairs, read by style; what no parameter reads

@@ -7,11 +7,14 @@
 const CLASS_ESCAPES: Record<string, string> = { d: "0123456789", w: "abcdefghijklmnopqrstuvwxyz0123456789_", s: " " };
 const LOWER_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
-/** A string matching `pattern`, or undefined. `variant` picks other characters for a second value. */
-export function samplePattern(pattern: string, variant = 0): string | undefined {
+/**
+ * A string matching `pattern`, or undefined. `variant` picks other characters for a second value;
+ * `optionalOnce` writes each `?` and `*` part once instead of leaving it out (for a `minLength`).
+ */
+export function samplePattern(pattern: string, variant = 0, optionalOnce = false): string | undefined {
   let text: string | undefined;
   try {
-    text = new PatternReader(pattern, variant).alternatives();
+    text = new PatternReader(pattern, variant, optionalOnce).alternatives();
   } catch {
     return undefined;
   }
@@ -26,10 +29,12 @@ class PatternReader {
   #at = 0;
   readonly #pattern: string;
   readonly #variant: number;
+  readonly #optionalOnce: boolean;
 
-  constructor(pattern: string, variant: number) {
+  constructor(pattern: string, variant: number, optionalOnce: boolean) {
     this.#pattern = pattern;
     this.#variant = variant;
+    this.#optionalOnce = optionalOnce;
   }
 
   // The first alternative of a group (or of the whole pattern) is the one written out.
@@ -114,8 +119,8 @@ class PatternReader {
     let count = 1;
     if (char === "?" || char === "*") {
       // Optional parts are written once: a pattern such as `^-?[0-9]+$` then still gives a
-      // plain number only when the optional part is not there, so keep it out.
-      count = 0;
+      // plain number only when the optional part is not there, so keep it out (unless asked).
+      count = this.#optionalOnce ? 1 : 0;
       this.#at++;
     } else if (char === "+") this.#at++;
     else if (char === "{") {

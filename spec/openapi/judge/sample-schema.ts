@@ -15,6 +15,11 @@ export interface SampleContext {
   useExamples: boolean;
   /** The type a `Blob` of this value carries (a multipart part's `contentType`, say). */
   blobType: string;
+  /**
+   * Whether an object with properties is never sampled empty: a form writes one pair per
+   * scalar, so it sends nothing for `{}`, and a required list of them would arrive empty.
+   */
+  nonEmptyObjects?: boolean;
 }
 
 // Bytes that are not text, so that a body sent as text or re-encoded shows.
@@ -133,13 +138,41 @@ function sampleUnion(
   let first: unknown;
   for (const { branch, inner } of candidates) {
     const value = sampleShape(context, branch, mergeShapes(outer, inner), depth, variant, hops + 1);
-    const withOwn = isRecord(value) ? { ...own, ...value } : value;
-    first ??= withOwn;
+    const tries = isRecord(value) ? withOwnProperties(context, shape, inner, own, value, depth, variant) : [value];
+    first ??= tries[0];
     // One branch besides null (a nullable reference) needs no check: compiling is what costs.
-    if (candidates.length === 1) return withOwn;
-    if (context.validator.problems(at.pointer, forValidation(withOwn)).length === 0) return withOwn;
+    if (candidates.length === 1) return tries[0];
+    const valid = tries.find((tried) => context.validator.problems(at.pointer, forValidation(tried)).length === 0);
+    if (valid !== undefined) return valid;
   }
   return first;
+}
+
+/**
+ * A branch's object joined with the union's own properties, in the order they are tried. A
+ * branch that only requires some of them (`oneOf: [{ required: [a] }, { required: [b] }]`) has
+ * no schema of its own for them, so their values are the union's own samples; and when `oneOf`
+ * or a `not` beside it refuses the other optional ones, only those the branch requires are kept.
+ */
+function withOwnProperties(
+  context: SampleContext,
+  shape: Shape,
+  inner: Shape,
+  own: Record<string, unknown>,
+  value: Record<string, unknown>,
+  depth: number,
+  variant: number,
+): Record<string, unknown>[] {
+  const ownNames = new Set([...shape.properties.keys()].filter((name) => !shape.fromBranches.has(name)));
+  const rest = Object.fromEntries(Object.entries(value).filter(([name]) => !ownNames.has(name)));
+  const needed = new Set([...shape.required, ...inner.required].filter((name) => ownNames.has(name)));
+  const properties = new Map([...shape.properties].filter(([name]) => needed.has(name)));
+  const narrow = sampleObject(context, { ...shape, properties, required: needed }, depth, variant);
+  return [
+    { ...own, ...value },
+    { ...own, ...rest },
+    { ...narrow, ...rest },
+  ];
 }
 
 // The branch's shape, with the outer schema's types and keywords where the branch has none.
@@ -170,6 +203,10 @@ function sampleObject(context: SampleContext, shape: Shape, depth: number, varia
     const sampled = sampleValue(context, property, depth + 1, variant);
     if (sampled !== undefined) value[name] = sampled;
   }
+  if (context.nonEmptyObjects === true && Object.keys(value).length === 0 && limit > 0) {
+    const scalar = firstScalarProperty(context, shape);
+    if (scalar !== undefined) value[scalar[0]] = sampleValue(context, scalar[1], depth + 1, variant);
+  }
   if (shape.properties.size === 0 && shape.additionalProperties !== undefined && limit > 0) {
     value[`key${variant + 1}`] = sampleValue(context, shape.additionalProperties, depth + 1, variant);
   }
@@ -184,6 +221,17 @@ function sampleObject(context: SampleContext, shape: Shape, depth: number, varia
       );
   }
   return value;
+}
+
+// The first writable property whose value is one scalar (not a list, object or union of them).
+function firstScalarProperty(context: SampleContext, shape: Shape): [string, Located<Schema | undefined>] | undefined {
+  return [...shape.properties].find(([, property]) => {
+    const resolved = resolve<Schema>(context.document, property);
+    const inner = shapeOf(context.document, resolved);
+    return (
+      resolved.node?.readOnly !== true && inner.branches.length === 0 && kindOf(context.document, inner) === "primitive"
+    );
+  });
 }
 
 function sampleArray(context: SampleContext, shape: Shape, depth: number): unknown[] {
@@ -223,6 +271,7 @@ function sampleString(context: SampleContext, schema: Schema, variant: number): 
   const candidates = [
     schema.format !== undefined ? FORMAT_SAMPLES[schema.format]?.(variant) : undefined,
     schema.pattern !== undefined ? samplePattern(schema.pattern, variant) : undefined,
+    schema.pattern !== undefined ? samplePattern(schema.pattern, variant, true) : undefined,
   ];
   for (const candidate of candidates) {
     if (candidate !== undefined && isSafe(context, candidate) && fitsLength(schema, candidate)) {

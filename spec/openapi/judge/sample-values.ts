@@ -1,4 +1,13 @@
-import type { Encoding, Located, OpenAPIDocument, Parameter, ParameterLocation, Schema } from "./openapi-types";
+import type {
+  Encoding,
+  Located,
+  MediaType,
+  OpenAPIDocument,
+  Parameter,
+  ParameterLocation,
+  RequestBody,
+  Schema,
+} from "./openapi-types";
 import { mediaTypeOf, operationAt, parametersOf, requestBodyOf, styleOf, type OperationAt } from "./operation-parts";
 import { isRecord } from "./plain-values";
 import { child } from "./resolve-refs";
@@ -44,14 +53,20 @@ export function sampleOperation(document: OpenAPIDocument, path: string, method:
   const values: Record<string, unknown> = {};
   const parameters: ExpectedParameter[] = [];
   const located = parametersOf(document, at);
+  const schemas: Located<Schema | undefined>[] = [];
   for (const { node: parameter, pointer } of located) {
     const schema = parameterSchema(parameter, pointer);
     if (parameter.required !== true && nestsCompounds(document, parameter, schema)) continue;
     const value = validSample(document, schema, avoidedIn(parameter), "application/octet-stream");
     if (value === null || value === undefined) continue;
+    // An optional parameter whose every valid value holds a character the sample avoids (an
+    // enum of `responses_multi_agent=v1`) is left out rather than given an invalid value.
+    if (parameter.required !== true && !isValid(document, schema, value)) continue;
     values[parameter.name] = value;
     parameters.push({ in: parameter.in, name: parameter.name, value });
+    schemas.push(schema);
   }
+  sharedNames(document, parameters, schemas, values);
   const sample: OperationSample = {
     route: `${at.method.toUpperCase()} ${path}`,
     values,
@@ -70,6 +85,26 @@ export function sampleOperation(document: OpenAPIDocument, path: string, method:
     if (body.contentType !== undefined) values["headers"] = { "content-type": body.contentType };
   }
   return sample;
+}
+
+/**
+ * A name that parameters of two places share (SendGrid's path `list_id`, a string, and query
+ * `list_id`, an integer) is one flat value, sent to each: the last one sampled, which each place
+ * expects as its schema reads it (a string schema reads 3 as "3").
+ */
+function sharedNames(
+  document: OpenAPIDocument,
+  parameters: ExpectedParameter[],
+  schemas: Located<Schema | undefined>[],
+  values: Record<string, unknown>,
+): void {
+  parameters.forEach((parameter, index) => {
+    const value = values[parameter.name];
+    if (parameter.value === value) return;
+    const schema = schemas[index] as Located<Schema | undefined>;
+    const asText = typeof value === "number" || typeof value === "boolean" ? String(value) : value;
+    parameter.value = isValid(document, schema, value) ? value : asText;
+  });
 }
 
 /**
@@ -118,23 +153,24 @@ function sampleBody(document: OpenAPIDocument, at: OperationAt, parameterNames: 
     parameterNames.has("headers") || mediaTypes.some((type) => bodyPropertyNames(document, body, type).has("headers"));
   // Several media types: one is picked by the route, so that each kind is met across operations;
   // when the operation has its own `headers`, none can be chosen and the first is the default.
-  const mediaType = namesHeaders
+  const picked = namesHeaders
     ? (mediaTypes[0] as string)
     : (mediaTypes[spread(`${at.method} ${at.path}`, mediaTypes.length)] as string);
-  const media = mediaTypeOf(body, mediaType);
-  const schema: Located<Schema | undefined> = {
-    node: media?.node.schema,
-    pointer: child(media?.pointer ?? "", "schema"),
-  };
+  let mediaType = picked;
+  let { media, schema, value } = sampleMedia(document, body, picked);
+  // JSON cannot carry a file (OpenAI's /skills offers JSON and multipart for one schema with
+  // bytes): the multipart media type the operation offers beside it is chosen instead.
+  const multipart = mediaTypes.find((type) => type.startsWith("multipart/"));
+  if (!namesHeaders && /json/i.test(picked) && multipart !== undefined && holdsBytes(value)) {
+    mediaType = multipart;
+    ({ media, schema, value } = sampleMedia(document, body, multipart));
+  }
   const form = /^(application\/x-www-form-urlencoded|multipart\/)/i.test(mediaType);
-  const raw = !form && !/json/i.test(mediaType);
-  const value = validSample(
-    document,
-    schema,
-    form ? ALWAYS_AVOIDED : "",
-    raw ? blobTypeOf(mediaType) : "application/octet-stream",
-  );
-  const typed = mediaType.startsWith("multipart/") ? withPartTypes(value, media?.node.encoding ?? {}) : value;
+  const typed = mediaType.startsWith("multipart/")
+    ? withPartTypes(value, media?.node.encoding ?? {})
+    : form
+      ? withoutEmptyContainers(document, schema, value)
+      : value;
   const properties = bodyPropertyNames(document, body, mediaType);
   const isObject = kindAt(document, schema) === "object" && isRecord(typed);
   const namesData = parameterNames.has("data") || properties.has("data");
@@ -142,6 +178,40 @@ function sampleBody(document: OpenAPIDocument, at: OperationAt, parameterNames: 
   const sampled: SampledBody = { mediaType, value: typed, flat: isObject && (namesData || !collides) };
   if (mediaTypes.length > 1 && !namesHeaders) sampled.contentType = mediaType;
   return sampled;
+}
+
+const ANY_OBJECT = { key1: "value1" };
+
+/** A sample of the body in one of its media types. */
+function sampleMedia(
+  document: OpenAPIDocument,
+  body: Located<RequestBody>,
+  mediaType: string,
+): { media: Located<MediaType> | undefined; schema: Located<Schema | undefined>; value: unknown } {
+  const media = mediaTypeOf(body, mediaType);
+  const schema: Located<Schema | undefined> = {
+    node: media?.node.schema,
+    pointer: child(media?.pointer ?? "", "schema"),
+  };
+  const form = /^(application\/x-www-form-urlencoded|multipart\/)/i.test(mediaType);
+  const raw = !form && !/json/i.test(mediaType);
+  const sampled = validSample(
+    document,
+    schema,
+    form ? ALWAYS_AVOIDED : "",
+    raw ? blobTypeOf(mediaType) : "application/octet-stream",
+    form && !mediaType.startsWith("multipart/"),
+  );
+  // A null body is no body to send; when the schema allows more (SendGrid's `{ nullable: true }`,
+  // in 3.1 no keyword at all, so any value), an object is sampled instead.
+  const value = sampled === null && isValid(document, schema, ANY_OBJECT) ? ANY_OBJECT : sampled;
+  return { media, schema, value };
+}
+
+function holdsBytes(value: unknown): boolean {
+  if (value instanceof Blob) return true;
+  if (Array.isArray(value)) return value.some(holdsBytes);
+  return isRecord(value) && Object.values(value).some(holdsBytes);
 }
 
 /** The property names a body schema may have (through `allOf` and every branch). */
@@ -157,15 +227,46 @@ function bodyPropertyNames(
   );
 }
 
+function isValid(document: OpenAPIDocument, schema: Located<Schema | undefined>, value: unknown): boolean {
+  return (
+    schema.node === undefined || validatorFor(document).problems(schema.pointer, forValidation(value)).length === 0
+  );
+}
+
+/**
+ * A form body's value without the empty objects and lists nested in it: a form writes one pair
+ * per scalar, so `{ offline: {} }` sends nothing a server could read back. Kept whole when
+ * leaving them out would make it invalid (a required empty object).
+ */
+function withoutEmptyContainers(
+  document: OpenAPIDocument,
+  schema: Located<Schema | undefined>,
+  value: unknown,
+): unknown {
+  const pruned = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(pruned).filter((inner) => !isEmpty(inner));
+    if (!isRecord(item)) return item;
+    const entries = Object.entries(item).map(([key, inner]) => [key, pruned(inner)] as const);
+    return Object.fromEntries(entries.filter(([, inner]) => !isEmpty(inner)));
+  };
+  const result = pruned(value);
+  return isValid(document, schema, result) ? result : value;
+}
+
+function isEmpty(value: unknown): boolean {
+  return (Array.isArray(value) && value.length === 0) || (isRecord(value) && Object.keys(value).length === 0);
+}
+
 // A value valid for its schema: sampled with examples, and again without when an example fails.
 function validSample(
   document: OpenAPIDocument,
   schema: Located<Schema | undefined>,
   avoid: string,
   blobType: string,
+  nonEmptyObjects = false,
 ): unknown {
   const validator = validatorFor(document);
-  const context: SampleContext = { document, validator, avoid, useExamples: true, blobType };
+  const context: SampleContext = { document, validator, avoid, useExamples: true, blobType, nonEmptyObjects };
   const first = sampleValue(context, schema);
   if (schema.node === undefined || validator.problems(schema.pointer, forValidation(first)).length === 0) return first;
   return sampleValue({ ...context, useExamples: false }, schema);

@@ -118,7 +118,9 @@ export function kindOf(document: OpenAPIDocument, shape: Shape, depth = 0): Valu
     )
       return "binary";
   }
-  if (types.includes("object") || (shape.properties.size > 0 && types.length === 0)) return "object";
+  // Properties only a branch describes make no object of a union that also allows a string.
+  const ownProperties = [...shape.properties.keys()].some((name) => !shape.fromBranches.has(name));
+  if (types.includes("object") || (ownProperties && types.length === 0)) return "object";
   if (types.includes("array") || (shape.items !== undefined && types.length === 0)) return "array";
   if (types.length > 0) return "primitive";
   if (shape.additionalProperties !== undefined) return "object";
