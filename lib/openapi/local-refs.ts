@@ -49,32 +49,14 @@ export class LocalRefs {
   // without a fragment names a whole document.
   #target(ref: string, from: string): string {
     const hash = ref.indexOf("#");
-    const uri = hash === -1 ? ref : ref.slice(0, hash);
-    const fragment = hash === -1 ? "#" : ref.slice(hash);
-    const holder = documentOf(from);
-    if (uri === "") return `${holder}${fragment}`;
-    if (this.#isSelf(uri)) return fragment;
-    const key = isAbsolute(uri) ? uri : relativeTo(holder, uri);
-    if (key === "") return fragment;
-    if (!hasOwn(this.#documents, key)) {
+    const key = documentKey(ref, documentOf(from), this.#self);
+    if (key !== "" && !hasOwn(this.#documents, key)) {
       throw refused(
         from,
         `it refers to another document, ${describeInput(ref)}, which the documents setting does not give as ${describeInput(key)}`,
       );
     }
-    return `${key}${fragment}`;
-  }
-
-  // Whether a reference's URI names the root by its `$self`.
-  #isSelf(uri: string): boolean {
-    const self = this.#self;
-    if (self === undefined) return false;
-    // A relative $self (a URI-reference too) is compared as written; an absolute one by URL.
-    if (uri === self.split("#", 1)[0]) return true;
-    if (!URL.canParse(self) || !URL.canParse(uri, self)) return false;
-    const base = new URL(self);
-    base.hash = "";
-    return new URL(uri, base).href === base.href;
+    return `${key}${hash === -1 ? "#" : ref.slice(hash)}`;
   }
 
   #at(target: string, from: string): unknown {
@@ -92,13 +74,40 @@ export class LocalRefs {
   }
 }
 
+/**
+ * The key of the document a `$ref` names, relative to the root ("" for the root itself), from the
+ * document `holder` (a key too): its own fragments are its own, one naming the root's `$self`
+ * (3.2.0, "Establishing the Base URI") the root's, a relative one resolved against the holder's
+ * folder, and one with a scheme or an absolute path is a key as written.
+ *
+ * @example
+ * documentKey("./common.json#/components/parameters/limit", "paths/pets.yaml", undefined); // "paths/common.json"
+ */
+export function documentKey(ref: string, holder: string, self: string | undefined): string {
+  const uri = ref.split("#", 1)[0]!;
+  if (uri === "") return holder;
+  if (isSelf(uri, self)) return "";
+  return isAbsolute(uri) ? uri : relativeTo(holder, uri);
+}
+
+// Whether a reference's URI names the root by its `$self`.
+function isSelf(uri: string, self: string | undefined): boolean {
+  if (self === undefined) return false;
+  // A relative $self (a URI-reference too) is compared as written; an absolute one by URL.
+  if (uri === self.split("#", 1)[0]) return true;
+  if (!URL.canParse(self) || !URL.canParse(uri, self)) return false;
+  const base = new URL(self);
+  base.hash = "";
+  return new URL(uri, base).href === base.href;
+}
+
 // The key of the document a pointer is in: "" for the root's `#/…`.
 function documentOf(pointer: string): string {
   return pointer.slice(0, pointer.indexOf("#"));
 }
 
-// A URI with a scheme (`https:`, `urn:`) or an absolute path is a key as written.
-function isAbsolute(uri: string): boolean {
+/** Whether a reference's URI has a scheme (`https:`, `urn:`) or is an absolute path. */
+export function isAbsolute(uri: string): boolean {
   return uri.startsWith("/") || /^[a-z][a-z\d+.-]*:/i.test(uri);
 }
 
