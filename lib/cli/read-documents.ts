@@ -47,7 +47,7 @@ export function readDocuments(
   return documents;
 }
 
-// Every `$ref` text a document holds, at any depth (its own keys only), walked with a stack of its
+// Every `$ref` text a document holds, at any depth (its own keys only, outside extensions), walked with a stack of its
 // own so that no nesting overflows the call stack, each node once (YAML aliases share, and loop).
 function referencesIn(document: unknown): string[] {
   const found: string[] = [];
@@ -60,7 +60,8 @@ function referencesIn(document: unknown): string[] {
     if (Array.isArray(node)) for (const item of node) pending.push(item);
     else if (isOptionsObject(node)) {
       if (typeof node.$ref === "string") found.push(node.$ref);
-      for (const key of Object.keys(node)) pending.push(node[key]);
+      // A specification extension is a tool's, its `$ref`s too (Redocly's code samples are text).
+      for (const key of Object.keys(node)) if (!key.startsWith("x-")) pending.push(node[key]);
     }
   }
   return found;

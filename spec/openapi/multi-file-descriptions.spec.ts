@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse } from "yaml";
 import { toFetchArgs } from "../../lib";
+import { runCli } from "../../lib/cli/run-cli";
 import { compileOpenAPI, fromOpenAPI } from "../../lib/openapi";
 import { thrown } from "../support/thrown";
 
@@ -145,5 +149,51 @@ describe("descriptions in several files (the documents setting)", () => {
     const before = JSON.stringify([root, documents]);
     fromOpenAPI(root, { documents }).build("listPets", { limit: 1 });
     expect(JSON.stringify([root, documents])).toBe(before);
+  });
+
+  describe("a real one: Redocly Cafe (spec/fixtures/openapi-split)", () => {
+    const folder = join(__dirname, "..", "fixtures", "openapi-split", "cafe");
+    const read = (key: string) => parse(readFileSync(join(folder, key), "utf8")) as object;
+    const keys = [
+      ...["menu", "menu_{menuItemId}", "menu-item-images_{menuItemId}", "orders", "orders_{orderId}"],
+      ...["order-items", "revenue", "oauth2_register"],
+    ].map((name) => `paths/${name}.yaml`);
+    const referenced = (document: unknown, holder: string, into: Record<string, object>): void => {
+      // What the files refer to, found by the spec's own walk, outside extensions.
+      const text = JSON.stringify(document, (key, value: unknown) => (key.startsWith("x-") ? undefined : value));
+      for (const [, ref] of text.matchAll(/"\$ref":"([^"#]+)/g)) {
+        const key = relative(folder, join(folder, holder, "..", ref!)).replaceAll("\\", "/");
+        if (into[key] === undefined) referenced((into[key] = read(key)), key, into);
+      }
+    };
+    const root = read("openapi.yaml");
+    const documents: Record<string, object> = {};
+    referenced(root, "openapi.yaml", documents);
+
+    it("compiles every operation from its files, each served", () => {
+      expect(Object.keys(documents)).toEqual(expect.arrayContaining(keys));
+      const table = compileOpenAPI(root, { documents });
+      expect(table.operations).toHaveLength(12);
+      expect(table.operations.filter((operation) => operation.unserved !== undefined)).toEqual([]);
+    });
+
+    it("builds its calls as its files say, from fromOpenAPI and from the CLI alike", () => {
+      const config = fromOpenAPI(root, { documents });
+      const listed = new URL(config.build("listMenuItems", { limit: 5, sort: "-id" }).url);
+      expect([listed.origin + listed.pathname, [...listed.searchParams]]).toEqual([
+        "https://api.cafe.redocly.com/menu",
+        [
+          ["limit", "5"],
+          ["sort", "-id"],
+        ],
+      ]);
+      const result = runCli(["listMenuItems", "limit=5", "sort=-id", "--openapi", join(folder, "openapi.yaml")], {
+        readFile: (path) => readFileSync(path),
+      });
+      expect(result).toMatchObject({ stderr: "", exitCode: 0 });
+      expect((JSON.parse(result.stdout) as { url: string }).url).toBe(listed.href);
+      const deleted = new Request(...toFetchArgs(config.build("deleteOrder", { orderId: "o1" })));
+      expect([deleted.method, deleted.url]).toEqual(["DELETE", "https://api.cafe.redocly.com/orders/o1"]);
+    });
   });
 });
