@@ -158,6 +158,8 @@ describe("restkit-endpoint --openapi", () => {
       ["a reference that climbs out of the root's folder", "../secret.yaml"],
       ["one that climbs out from a subfolder", "paths/../../secret.yaml"],
       ["an absolute path", "/etc/passwd"],
+      ["a Windows path that climbs", "paths\\..\\..\\secret.yaml"],
+      ["a Windows drive", "C:\\secret.yaml"],
       ["a file: URL", "file:///etc/passwd"],
       ["an http: URL", "http://internal.test/pets.yaml"],
       ["an https: URL", "https://evil.test/pets.yaml#/get"],
