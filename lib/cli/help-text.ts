@@ -38,7 +38,8 @@ Options:
   --openapi FILE              build the route (or an operationId) as the OpenAPI 3.0 or
                               3.1 description in FILE (JSON or YAML) says: its server,
                               each parameter where it goes, the body as its media type;
-                              --base-url resolves a relative server URL
+                              --base-url resolves a relative server URL; the files its
+                              $refs name are read from FILE's folder and below
   -d, --data TEXT | @FILE     raw request body: the text, or a file's bytes (@- reads stdin);
                               only for POST, PUT, PATCH, DELETE, and not with key=value
                               parameters that would form a body

@@ -22,6 +22,7 @@ import { toBase64 } from "./base64";
 import { describeThrown } from "../errors/endpoint-errors-only";
 import { compileOpenAPI, fromOperationTable, type OperationTable } from "../openapi/index";
 import { readDescription } from "./read-description";
+import { readDocuments } from "./read-documents";
 
 /** What a CLI run printed and how it ended; `main.ts` hands these to the process. */
 export interface CliResult {
@@ -108,7 +109,7 @@ function configOf(
   const document = readDescription(command.openapi, host);
   // --base-url is where the description's servers are: a relative one is resolved against it,
   // an absolute one replaced by it.
-  const table = compileOpenAPI(document);
+  const table = compileOpenAPI(document, { documents: readDocuments(command.openapi, document, host) });
   const config = fromOperationTable(table, { strict, expander, baseUrl: command.baseUrl });
   const replaced = command.baseUrl !== undefined && !hasRelativeServer(table);
   return { config: replaced ? config.with({ baseUrl: command.baseUrl }) : config, expander };

@@ -39,8 +39,9 @@ const DEFAULT_STYLES: Readonly<Record<ParameterLocation, string>> = {
 /**
  * Compiles a parsed OpenAPI 3.0, 3.1 or 3.2 document into its {@link OperationTable}: per operation
  * where each parameter goes and how it is written, its request and response media types, servers
- * and security schemes. Local `$ref`s are followed; a reference to another document, a Swagger 2.0
- * document or anything that is not OpenAPI is an `EndpointError`. A server this library does not
+ * and security schemes. `$ref`s are followed, into the other documents `documents` gives (see
+ * {@link CompileOpenAPISettings}); a reference to a document not given, a Swagger 2.0 document or
+ * anything that is not OpenAPI is an `EndpointError`. A server this library does not
  * send to (another scheme, a `//host`, userinfo, a query, a fragment, a backslash, a variable
  * whose default moves its host) is left out. An operation this library cannot serve (a style its
  * parameter's type cannot take, a path that does not begin with `/`, a header name or media type
@@ -56,20 +57,41 @@ const DEFAULT_STYLES: Readonly<Record<ParameterLocation, string>> = {
  *
  * @group OpenAPI
  */
-export function compileOpenAPI(document: object): OperationTable {
-  return endpointErrorsOnly("compileOpenAPI()", undefined, compile, document);
+export function compileOpenAPI(document: object, settings?: CompileOpenAPISettings): OperationTable {
+  return endpointErrorsOnly("compileOpenAPI()", undefined, compile, document, settings);
 }
 
-function compile(document: unknown): OperationTable {
+/** The settings of `compileOpenAPI` and `fromOpenAPI` that read the description. */
+export interface CompileOpenAPISettings {
+  /**
+   * The other documents a description written in several files references, parsed, keyed by
+   * their URI relative to the root (`{ "schemas/pet.json": {…} }`). Each `$ref` resolves against
+   * the document that holds it (`./common.json` in `paths/pets.yaml` is `paths/common.json`);
+   * nothing is fetched.
+   *
+   * @example
+   * ```ts
+   * compileOpenAPI(root, { documents: { "paths/pets.json": pets, "schemas/pet.json": pet } });
+   * ```
+   */
+  readonly documents?: Readonly<Record<string, unknown>>;
+}
+
+function compile(document: unknown, settings: CompileOpenAPISettings | undefined): OperationTable {
   const root = requireOpenAPI(document);
-  const refs = new LocalRefs(root, root.$self);
+  const refs = new LocalRefs(root, root.$self, documentsOf(settings));
   const operations: TableOperation[] = [];
   const paths = objectAt(root.paths, "#/paths");
   for (const path of Object.keys(paths)) {
-    const itemPointer = `#/paths/${escapePointer(path)}`;
-    const item = objectAt(refs.resolve(paths[path], itemPointer).value, itemPointer);
+    const pathPointer = `#/paths/${escapePointer(path)}`;
+    // Where the path item is: its references resolve against the document that holds it. The
+    // table names each operation by its path in the root, which a table's reader can check.
+    const { value, pointer: itemPointer } = refs.resolve(paths[path], pathPointer);
+    const item = objectAt(value, itemPointer);
     for (const [method, entry, pointer] of operationsOf(item, itemPointer)) {
-      operations.push(compileOperation(refs, root, item, path, method, objectAt(entry, pointer), pointer));
+      const operation = objectAt(entry, pointer);
+      const named = { path, method, pointer: pathPointer + pointer.slice(itemPointer.length) };
+      operations.push(compileOperation(refs, root, item, named, operation, pointer));
     }
   }
   const servers = serversOf(root.servers, "#/servers");
@@ -106,6 +128,20 @@ function operationsOf(item: Node, itemPointer: string): Array<[method: string, e
   return found;
 }
 
+function documentsOf(settings: CompileOpenAPISettings | undefined): object | undefined {
+  if (settings === undefined) return undefined;
+  if (!isOptionsObject(settings)) {
+    throw new InvalidOptionsError(`Invalid settings ${describeInput(settings)}: expected an object`);
+  }
+  const { documents } = settings;
+  if (documents !== undefined && !isOptionsObject(documents)) {
+    throw new InvalidOptionsError(
+      `Invalid documents ${describeInput(documents)}: expected an object of parsed documents keyed by their URI relative to the root`,
+    );
+  }
+  return documents;
+}
+
 function requireOpenAPI(document: unknown): Node {
   if (!isOptionsObject(document)) {
     throw new InvalidOptionsError(`Invalid OpenAPI description ${describeInput(document)}: expected a parsed document`);
@@ -129,8 +165,7 @@ function compileOperation(
   refs: LocalRefs,
   root: Node,
   item: Node,
-  path: string,
-  method: string,
+  { path, method, pointer: tablePointer }: { path: string; method: string; pointer: string },
   operation: Node,
   pointer: string,
 ): TableOperation {
@@ -149,7 +184,7 @@ function compileOperation(
   const compiled: Record<string, unknown> = {
     method,
     path,
-    pointer,
+    pointer: tablePointer,
     parameters,
     responses: responseTypes(refs, operation.responses, `${pointer}/responses`),
     security: securityNames(security),
@@ -261,8 +296,8 @@ function propertyNames(
   let isObject = false;
   const pending: Array<[unknown, string]> = [[entry, at]];
   while (pending.length > 0) {
-    const [next, pointer] = pending.pop()!;
-    const { value } = refs.resolve(next, pointer);
+    const [next, at] = pending.pop()!;
+    const { value, pointer } = refs.resolve(next, at);
     if (!isOptionsObject(value) || seen.has(value)) continue;
     seen.add(value);
     if (value.type === "object" || (Array.isArray(value.type) && value.type.includes("object"))) isObject = true;

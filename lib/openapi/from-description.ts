@@ -1,6 +1,8 @@
 import type { EndpointConfig } from "../config/endpoint-config";
 import type { DescribedCatalog } from "./described-catalog";
-import { compileOpenAPI } from "./compile-openapi";
+import { endpointErrorsOnly } from "../errors/endpoint-errors-only";
+import { isOptionsObject } from "../util/is-plain-object";
+import { compileOpenAPI, type CompileOpenAPISettings } from "./compile-openapi";
 import { fromOperationTable, type OpenAPISettings } from "./from-operation-table";
 
 /**
@@ -8,7 +10,8 @@ import { fromOperationTable, type OpenAPISettings } from "./from-operation-table
  * route the description writes (`"POST /pets"`) or an operationId, each parameter where it goes
  * (path, query, header or cookie) and written in its style, the body as its media type. Routes
  * on no path of the description are built by the usual rules. `Paths`, openapi-typescript's
- * `paths`, types the calls: every parameter flat (see {@link DescribedCatalog}).
+ * `paths`, types the calls: every parameter flat (see {@link DescribedCatalog}). A description
+ * written in several files gives the others parsed in `documents` (see `compileOpenAPI`).
  *
  * @example
  * ```ts
@@ -21,7 +24,16 @@ import { fromOperationTable, type OpenAPISettings } from "./from-operation-table
  */
 export function fromOpenAPI<Paths = unknown>(
   document: object,
-  settings?: OpenAPISettings<DescribedCatalog<Paths>>,
+  settings?: OpenAPISettings<DescribedCatalog<Paths>> & CompileOpenAPISettings,
 ): EndpointConfig<DescribedCatalog<Paths>> {
-  return fromOperationTable<DescribedCatalog<Paths>>(compileOpenAPI(document), settings);
+  return endpointErrorsOnly("fromOpenAPI()", undefined, describedConfig, document, settings) as EndpointConfig<
+    DescribedCatalog<Paths>
+  >;
+}
+
+// The compiler reads `documents`; the config, every other setting (and refuses what is no object).
+function describedConfig(document: object, settings: unknown): EndpointConfig<unknown> {
+  if (!isOptionsObject(settings)) return fromOperationTable(compileOpenAPI(document), settings as OpenAPISettings);
+  const { documents, ...configSettings } = settings as CompileOpenAPISettings & OpenAPISettings;
+  return fromOperationTable(compileOpenAPI(document, { documents }), configSettings);
 }

@@ -1,6 +1,6 @@
 // @restkit/endpoint/openapi: any API from its OpenAPI description. fromOperationTable and the
 // vendor do not import the compiler, so a bundle that ships a compiled table leaves it out.
-export { compileOpenAPI } from "./compile-openapi";
+export { compileOpenAPI, type CompileOpenAPISettings } from "./compile-openapi";
 export { fromOpenAPI } from "./from-description";
 export { fromOperationTable, type OpenAPISettings } from "./from-operation-table";
 export { OpenAPIVendor, type OpenAPIVendorInit } from "./openapi-vendor";

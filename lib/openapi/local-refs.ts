@@ -14,18 +14,23 @@ export interface ResolvedNode {
 const MAX_HOPS = 64;
 
 /**
- * Follows the local `$ref`s (`#/components/…`) of one document. A reference to another document
- * is refused where it is met: this library reads one parsed document and fetches nothing. An
- * OpenAPI 3.2 document's `$self` is the base URI of its references (3.2.0, "Establishing the Base
- * URI"), so a reference that resolves against it to `$self` and a fragment is local too.
+ * Follows the `$ref`s of a description: the root document's own (`#/components/…`) and those into
+ * the other documents it is written in, given parsed and keyed by their URI relative to the root
+ * (`schemas/pet.json`). Each reference resolves against the document that holds it, and a node of
+ * another document has the pointer `<key>#/…`; nothing is fetched, and a reference to a document
+ * not given is refused where it is met. An OpenAPI 3.2 document's `$self` is the base URI of its
+ * references (3.2.0, "Establishing the Base URI"), so a reference that resolves against it to
+ * `$self` and a fragment names the root.
  */
 export class LocalRefs {
   readonly #document: unknown;
   readonly #self: string | undefined;
+  readonly #documents: object;
 
-  constructor(document: unknown, self?: unknown) {
+  constructor(document: unknown, self?: unknown, documents: object = {}) {
     this.#document = document;
     this.#self = typeof self === "string" ? self : undefined;
+    this.#documents = documents;
   }
 
   resolve(value: unknown, pointer: string): ResolvedNode {
@@ -34,42 +39,88 @@ export class LocalRefs {
       if (hops === MAX_HOPS) {
         throw refused(pointer, `its references form a loop, or a chain longer than ${MAX_HOPS}`);
       }
-      const ref = node.value.$ref;
-      const fragment = ref.startsWith("#") ? ref : this.#ownFragment(ref);
-      if (fragment === undefined) throw refused(node.pointer, `it refers to another document, ${describeInput(ref)}`);
-      node = { value: this.#at(fragment, node.pointer), pointer: fragment };
+      const target = this.#target(node.value.$ref, node.pointer);
+      node = { value: this.#at(target, node.pointer), pointer: target };
     }
     return node;
   }
 
-  // The fragment of a reference that names this document by its `$self`; undefined for another one.
-  #ownFragment(ref: string): string | undefined {
-    const self = this.#self;
-    if (self === undefined) return undefined;
+  // The pointer a reference names, `<key>#/…` in another document, `#/…` in the root; a reference
+  // without a fragment names a whole document.
+  #target(ref: string, from: string): string {
     const hash = ref.indexOf("#");
-    const document = hash === -1 ? ref : ref.slice(0, hash);
-    const fragment = hash === -1 ? "#" : ref.slice(hash);
-    // A relative $self (a URI-reference too) is compared as written; an absolute one by URL.
-    if (document === self.split("#", 1)[0]) return fragment;
-    if (!URL.canParse(self) || !URL.canParse(document, self)) return undefined;
-    const base = new URL(self);
-    const target = new URL(document, base);
-    base.hash = "";
-    return target.href === base.href ? fragment : undefined;
+    const key = documentKey(ref, documentOf(from), this.#self);
+    if (key !== "" && !hasOwn(this.#documents, key)) {
+      throw refused(
+        from,
+        `it refers to another document, ${describeInput(ref)}, which the documents setting does not give as ${describeInput(key)}`,
+      );
+    }
+    return `${key}${hash === -1 ? "#" : ref.slice(hash)}`;
   }
 
-  #at(ref: string, from: string): unknown {
-    const keys = pointerKeys(ref);
-    if (keys === undefined) throw refused(from, `its reference ${describeInput(ref)} is no JSON pointer`);
-    let node: unknown = this.#document;
-    for (const key of keys) {
-      if (typeof node !== "object" || node === null || !hasOwn(node, key)) {
-        throw refused(from, `its reference ${describeInput(ref)} names nothing in the document`);
+  #at(target: string, from: string): unknown {
+    const key = documentOf(target);
+    const keys = pointerKeys(target.slice(key.length));
+    if (keys === undefined) throw refused(from, `its reference ${describeInput(target)} is no JSON pointer`);
+    let node: unknown = key === "" ? this.#document : (this.#documents as Record<string, unknown>)[key];
+    for (const name of keys) {
+      if (typeof node !== "object" || node === null || !hasOwn(node, name)) {
+        throw refused(from, `its reference ${describeInput(target)} names nothing in the document`);
       }
-      node = (node as Record<string, unknown>)[key];
+      node = (node as Record<string, unknown>)[name];
     }
     return node;
   }
+}
+
+/**
+ * The key of the document a `$ref` names, relative to the root ("" for the root itself), from the
+ * document `holder` (a key too): its own fragments are its own, one naming the root's `$self`
+ * (3.2.0, "Establishing the Base URI") the root's, a relative one resolved against the holder's
+ * folder, and one with a scheme or an absolute path is a key as written.
+ *
+ * @example
+ * documentKey("./common.json#/components/parameters/limit", "paths/pets.yaml", undefined); // "paths/common.json"
+ */
+export function documentKey(ref: string, holder: string, self: string | undefined): string {
+  const uri = ref.split("#", 1)[0]!;
+  if (uri === "") return holder;
+  if (isSelf(uri, self)) return "";
+  return isAbsolute(uri) ? uri : relativeTo(holder, uri);
+}
+
+// Whether a reference's URI names the root by its `$self`.
+function isSelf(uri: string, self: string | undefined): boolean {
+  if (self === undefined) return false;
+  // A relative $self (a URI-reference too) is compared as written; an absolute one by URL.
+  if (uri === self.split("#", 1)[0]) return true;
+  if (!URL.canParse(self) || !URL.canParse(uri, self)) return false;
+  const base = new URL(self);
+  base.hash = "";
+  return new URL(uri, base).href === base.href;
+}
+
+// The key of the document a pointer is in: "" for the root's `#/…`.
+function documentOf(pointer: string): string {
+  return pointer.slice(0, pointer.indexOf("#"));
+}
+
+/** Whether a reference's URI has a scheme (`https:`, `urn:`) or is an absolute path. */
+export function isAbsolute(uri: string): boolean {
+  return uri.startsWith("/") || /^[a-z][a-z\d+.-]*:/i.test(uri);
+}
+
+// The key a relative reference names from the document `holder`: resolved against its folder, its
+// `.` and `..` segments removed (RFC 3986, 5.2); a `..` above the root's folder is kept.
+function relativeTo(holder: string, uri: string): string {
+  const segments = holder.split("/").slice(0, -1);
+  for (const segment of uri.split("/")) {
+    if (segment === ".") continue;
+    if (segment === ".." && segments.length > 0 && segments.at(-1) !== "..") segments.pop();
+    else segments.push(segment);
+  }
+  return segments.join("/");
 }
 
 function isReference(value: unknown): value is { $ref: string } {

@@ -114,4 +114,71 @@ describe("restkit-endpoint --openapi", () => {
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain("reason");
   });
+
+  describe("a description in several files", () => {
+    const split = (ref: string) =>
+      stringify({
+        openapi: "3.1.0",
+        info: { title: "Split", version: "1" },
+        servers: [{ url: "https://split.test" }],
+        paths: { "/pets": { $ref: ref } },
+      });
+    const read: string[] = [];
+    const splitHost = {
+      readFile: (path: string) => {
+        read.push(path);
+        return host.readFile(path);
+      },
+    };
+    beforeEach(() => {
+      read.length = 0;
+      files["api/root.yaml"] = split("paths/pets.yaml");
+      files["api/paths/pets.yaml"] = stringify({
+        get: { operationId: "listPets", parameters: [{ $ref: "./common.json#/limit" }], responses: {} },
+      });
+      files["api/paths/common.json"] = JSON.stringify({
+        limit: { name: "limit", in: "query", schema: { $ref: "../schemas/limit.yaml" } },
+      });
+      files["api/schemas/limit.yaml"] = "type: integer\n";
+    });
+
+    it("reads the files the root references, each relative to the file that refers to it", () => {
+      const result = runCli(["listPets", "limit=5", "--openapi", "api/root.yaml"], splitHost);
+      expect(result).toMatchObject({ stderr: "", exitCode: 0 });
+      expect((JSON.parse(result.stdout) as { url: string }).url).toBe("https://split.test/pets?limit=5");
+      expect(read.sort()).toEqual([
+        "api/paths/common.json",
+        "api/paths/pets.yaml",
+        "api/root.yaml",
+        "api/schemas/limit.yaml",
+      ]);
+    });
+
+    it.each([
+      ["a reference that climbs out of the root's folder", "../secret.yaml"],
+      ["one that climbs out from a subfolder", "paths/../../secret.yaml"],
+      ["an absolute path", "/etc/passwd"],
+      ["a Windows path that climbs", "paths\\..\\..\\secret.yaml"],
+      ["a Windows drive", "C:\\secret.yaml"],
+      ["a file: URL", "file:///etc/passwd"],
+      ["an http: URL", "http://internal.test/pets.yaml"],
+      ["an https: URL", "https://evil.test/pets.yaml#/get"],
+    ])("refuses %s, naming it, and reads nothing more", (_, ref) => {
+      files["api/root.yaml"] = split(ref);
+      files["secret.yaml"] = stringify({ get: { operationId: "listPets", responses: {} } });
+      const result = runCli(["listPets", "--openapi", "api/root.yaml"], splitHost);
+      expect(result).toMatchObject({ stdout: "", exitCode: 1 });
+      expect(result.stderr).toContain("[ERR_INVALID_OPTIONS]");
+      expect(result.stderr).toContain(JSON.stringify(ref));
+      expect(result.stderr).toContain('only files in the folder of "api/root.yaml" and below are read');
+      expect(read).toEqual(["api/root.yaml"]);
+    });
+
+    it("refuses a referenced file it cannot read, naming it", () => {
+      delete files["api/schemas/limit.yaml"];
+      const result = runCli(["listPets", "--openapi", "api/root.yaml"], splitHost);
+      expect(result.exitCode).toBe(1);
+      expect(result.stderr).toContain("api/schemas/limit.yaml");
+    });
+  });
 });

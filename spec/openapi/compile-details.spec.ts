@@ -469,7 +469,9 @@ describe("compileOpenAPI's $refs", () => {
   it("refuses a reference to another document where it is met, naming the pointer and the reference", () => {
     const external = { $ref: "other.json#/components/x" };
     const named = (at: string) =>
-      invalid(`Invalid OpenAPI description at ${at}: it refers to another document, "other.json#/components/x"`);
+      invalid(
+        `Invalid OpenAPI description at ${at}: it refers to another document, "other.json#/components/x", which the documents setting does not give as "other.json"`,
+      );
     expect(refusal(describe3({ "/d": external }))).toEqual(named("#/paths/~1d"));
     expect(
       refusal(describe3({ "/d": { get: { parameters: [{ name: "q", in: "query", schema: external }] } } })),

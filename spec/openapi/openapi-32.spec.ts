@@ -78,7 +78,7 @@ describe("OpenAPI 3.2.0: $self", () => {
     ).toMatchObject({
       code: "ERR_INVALID_OPTIONS",
       message:
-        'Invalid OpenAPI description at #/paths/~1a/get/parameters/0: it refers to another document, "https://other.test/openapi.json#/components/parameters/p"',
+        'Invalid OpenAPI description at #/paths/~1a/get/parameters/0: it refers to another document, "https://other.test/openapi.json#/components/parameters/p", which the documents setting does not give as "https://other.test/openapi.json"',
     });
   });
 
