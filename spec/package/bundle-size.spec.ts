@@ -9,9 +9,9 @@ import { buildSync } from "esbuild";
 const ROOT = join(__dirname, "..", "..");
 
 // Lower these as the bundles shrink; raise one only on purpose, in a commit that says why.
-const APP_BUDGET_BYTES = 20_035;
-const COMPANION_APP_BUDGET_BYTES = 20_903;
-const BROWSER_BUNDLE_BUDGET_BYTES = 21_294;
+const APP_BUDGET_BYTES = 20_177;
+const COMPANION_APP_BUDGET_BYTES = 21_055;
+const BROWSER_BUNDLE_BUDGET_BYTES = 21_414;
 
 function appBundleSize(packageName: string): number {
   const { outputFiles } = buildSync({

@@ -10,9 +10,11 @@ const OCTOKIT_UNPACKED_BYTES = 84_062 + 336_393 + 22_383;
 // The OpenAPI entry point (issue 48) has no counterpart in octokit's packages: its own files
 // (dist/openapi.*, both module formats with their maps and declarations) and what it costs the
 // rest (the library split into a chunk both entries share, the CLI's --openapi) are budgeted
-// apart, measured at 103,460 and about 14,000 bytes. Raise these only on purpose.
-const OPENAPI_FILES_BYTES = 106_000;
-const OPENAPI_ENTRY_BYTES = 120_000;
+// apart, measured at 103,460 and about 14,000 bytes at issue 48; issues 54 and 55 (the table
+// reader and its server rules, OpenAPI 3.2, descriptions in several files) took them to 169,796
+// and about 25,000. Raise these only on purpose.
+const OPENAPI_FILES_BYTES = 170_000;
+const OPENAPI_ENTRY_BYTES = 195_000;
 
 interface Packed {
   unpackedSize: number;
