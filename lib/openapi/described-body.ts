@@ -11,7 +11,7 @@ import { delimiterOf } from "./delimiters";
 import { isJsonType, jsonText } from "./json-text";
 import { multipartBody, type MultipartPart } from "./multipart-body";
 import type { TableEncoding, TableMediaType } from "./operation-table";
-import type { StyleContext } from "./parameter-styles";
+import type { StyleContext } from "./style-context";
 
 /** The form media type, whose fields a form body and a querystring parameter write alike. */
 export const FORM_TYPE = "application/x-www-form-urlencoded";

@@ -27,7 +27,8 @@ import { isOptionsObject } from "../util/is-plain-object";
 import { attachQuery } from "../vendors/query-string";
 import { writeBody } from "./described-body";
 import type { TableMediaType, TableOperation, TableParameter, TableSecurityScheme } from "./operation-table";
-import { writeParameter, type StyleContext } from "./parameter-styles";
+import { writeParameter } from "./parameter-styles";
+import type { StyleContext } from "./style-context";
 
 // Header parameters OpenAPI says to ignore: they come from the `headers` option only.
 const OPTION_HEADERS = new Set(["accept", "content-type", "authorization"]);

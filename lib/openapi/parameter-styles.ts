@@ -6,7 +6,6 @@ import { encodeReserved, encodeUnreserved } from "../template/percent-encode";
 import { itemToString, scalarToString } from "../template/scalar-to-string";
 import { hasOwn } from "../util/has-own";
 import { isPlainObject } from "../util/is-plain-object";
-import type { FormRules } from "../vendors/form-fields";
 import { nestedEntries } from "../vendors/nested-names";
 import { mediaTypeEssence } from "../util/media-type-essence";
 import { FORM_TYPE, writeBody } from "./described-body";
@@ -14,6 +13,7 @@ import { delimiterOf } from "./delimiters";
 import { isJsonType, jsonText } from "./json-text";
 import { COOKIE_STYLE, HEADER_SIMPLE, writeUnencoded } from "./unencoded-styles";
 import type { ParameterLocation, TableParameter } from "./operation-table";
+import type { StyleContext } from "./style-context";
 
 // The styles each place takes (OpenAPI 3.2.0, "Style Values": 3.1.2's, and cookie).
 const STYLES: Readonly<Record<ParameterLocation, readonly string[]>> = {
@@ -57,15 +57,6 @@ export function styleProblem(
     return `has style ${style}, which a value of type ${type} cannot take`;
   }
   return undefined;
-}
-
-/**
- * What writing a value needs besides the parameter: the vendor's rules (how it writes dates and
- * nests names in forms and deepObject), and the route for messages.
- */
-export interface StyleContext {
-  readonly rules: FormRules;
-  readonly route: string;
 }
 
 /**
