@@ -55,6 +55,8 @@ export class Operation implements DescribedOperation {
   readonly #parameters = new Map<string, TableParameter[]>();
   readonly #headers = new Map<string, TableParameter>();
   readonly #bodyNames = new Set<string>();
+  // The accept header a call without one gets: the response media types, written once.
+  readonly #accept: string;
   // Body properties the server writes (readOnly), which a request never sends.
   readonly #readOnlyNames = new Set<string>();
   readonly #path: ReadonlyArray<string | TableParameter>;
@@ -65,6 +67,7 @@ export class Operation implements DescribedOperation {
     this.#table = table;
     this.#server = server;
     this.#label = `${table.method} ${table.path}`;
+    this.#accept = table.responses.join(", ");
     // An apiKey scheme's name, where no parameter has it, is a parameter of the scheme's place:
     // a key given flat goes only where its scheme says, never into a body.
     const keys = schemes
@@ -188,7 +191,7 @@ export class Operation implements DescribedOperation {
         given.cookie === undefined ? cookies.join("; ") : `${String(given.cookie)}; ${cookies.join("; ")}`;
     }
     if (given.accept === undefined && this.#table.responses.length > 0)
-      headers.accept = this.#table.responses.join(", ");
+      headers.accept = this.#accept;
     // After a literal query the path key may write (`/responses/{id}?beta=true`), with `&`.
     path = attachQuery(path, query.join("&"));
 
@@ -254,6 +257,8 @@ export class Operation implements DescribedOperation {
   // The parameters a flat name gives a value: those of that name, and a header one of any case.
   #parametersNamed(name: string): readonly TableParameter[] {
     const named = this.#parameterNamed(name);
+    // Most operations have no header parameter: no name to lowercase on each call.
+    if (this.#headers.size === 0) return named;
     const header = this.#headers.get(name.toLowerCase());
     return header === undefined ? named : [...named, header];
   }
