@@ -14,7 +14,7 @@ const OCTOKIT_UNPACKED_BYTES = 84_062 + 336_393 + 22_383;
 // reader and its server rules, OpenAPI 3.2, descriptions in several files) took them to 169,796
 // and about 25,000. Raise these only on purpose.
 const OPENAPI_FILES_BYTES = 170_000;
-const OPENAPI_ENTRY_BYTES = 195_000;
+const OPENAPI_ENTRY_BYTES = 196_000;
 
 interface Packed {
   unpackedSize: number;
