@@ -190,8 +190,7 @@ export class Operation implements DescribedOperation {
       headers.cookie =
         given.cookie === undefined ? cookies.join("; ") : `${String(given.cookie)}; ${cookies.join("; ")}`;
     }
-    if (given.accept === undefined && this.#table.responses.length > 0)
-      headers.accept = this.#accept;
+    if (given.accept === undefined && this.#table.responses.length > 0) headers.accept = this.#accept;
     // After a literal query the path key may write (`/responses/{id}?beta=true`), with `&`.
     path = attachQuery(path, query.join("&"));
 
