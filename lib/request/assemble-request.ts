@@ -80,7 +80,7 @@ export function assembleRequest(merged: MergeTarget, context: AssemblyContext): 
 }
 
 // A plain route's layout: the route parser makes its URL a template, and the expander fills it
-// with the parameters it names; the rest remain. Credentials may go to the call's base URL.
+// with the parameters it names; the rest remain. Where credentials may go is the vendor's credentialHome.
 function layOutTemplate(merged: MergeTarget, method: string, context: AssemblyContext): CallLayout {
   const { rules, expander } = context;
   // mergeOptions has refused a url that is not a string.
