@@ -22,9 +22,16 @@ import {
   type TableServer,
   type TableServerVariable,
 } from "./operation-table";
+import { pathTemplateNames } from "./path-template-names";
 import { operationServers, readServers } from "./server-urls";
 
 type Node = Readonly<Record<string, unknown>>;
+
+/** A path item and where it is, which its operations' parameters and servers are read beside. */
+interface PathItem {
+  readonly node: Node;
+  readonly pointer: string;
+}
 
 const LOCATIONS: readonly string[] = ["path", "query", "querystring", "header", "cookie"];
 const DEFAULT_STYLES: Readonly<Record<ParameterLocation, string>> = {
@@ -81,17 +88,19 @@ function compile(document: unknown, settings: CompileOpenAPISettings | undefined
   const root = requireOpenAPI(document);
   const refs = new LocalRefs(root, root.$self, documentsOf(settings));
   const operations: TableOperation[] = [];
+  // Where each parameter was found, for the judge's messages: one map for all, keyed by identity.
+  const sources = new Map<TableParameter, ParameterSource>();
   const paths = objectAt(root.paths, "#/paths");
   for (const path of Object.keys(paths)) {
     const pathPointer = `#/paths/${escapePointer(path)}`;
     // Where the path item is: its references resolve against the document that holds it. The
     // table names each operation by its path in the root, which a table's reader can check.
     const { value, pointer: itemPointer } = refs.resolve(paths[path], pathPointer);
-    const item = objectAt(value, itemPointer);
-    for (const [method, entry, pointer] of operationsOf(item, itemPointer)) {
+    const item: PathItem = { node: objectAt(value, itemPointer), pointer: itemPointer };
+    for (const [method, entry, pointer] of operationsOf(item.node, itemPointer)) {
       const operation = objectAt(entry, pointer);
       const named = { path, method, pointer: pathPointer + pointer.slice(itemPointer.length) };
-      operations.push(compileOperation(refs, root, item, named, operation, pointer));
+      operations.push(compileOperation(refs, root, item, named, operation, pointer, sources));
     }
   }
   const servers = serversOf(root.servers, "#/servers");
@@ -164,21 +173,21 @@ function requireOpenAPI(document: unknown): Node {
 function compileOperation(
   refs: LocalRefs,
   root: Node,
-  item: Node,
+  item: PathItem,
   { path, method, pointer: tablePointer }: { path: string; method: string; pointer: string },
   operation: Node,
   pointer: string,
+  sources: Map<TableParameter, ParameterSource>,
 ): TableOperation {
-  const sources = new Map<TableParameter, ParameterSource>();
   const parameters = parametersOf(refs, item, operation, pointer, sources);
-  for (const name of placeholderNames(path)) {
+  for (const name of pathTemplateNames(path)) {
     if (!parameters.some((parameter) => parameter.in === "path" && parameter.name === name)) {
       parameters.push({ in: "path", name, style: "simple", explode: false, required: true });
     }
   }
   const body = bodyOf(refs, operation.requestBody, `${pointer}/requestBody`);
   const { servers, problem } = operationServers(
-    serversOf(operation.servers, `${pointer}/servers`) ?? serversOf(item.servers, `${itemPointerOf(pointer)}/servers`),
+    serversOf(operation.servers, `${pointer}/servers`) ?? serversOf(item.node.servers, `${item.pointer}/servers`),
   );
   const security = operation.security ?? root.security;
   const compiled: Record<string, unknown> = {
@@ -201,26 +210,25 @@ function compileOperation(
 // The path item's parameters, then the operation's, which replace one of the same name and place.
 function parametersOf(
   refs: LocalRefs,
-  item: Node,
+  item: PathItem,
   operation: Node,
   pointer: string,
   sources: Map<TableParameter, ParameterSource>,
 ): TableParameter[] {
   const byKey = new Map<string, TableParameter>();
-  for (const [list, at] of [
-    [item.parameters, `${itemPointerOf(pointer)}/parameters`],
-    [operation.parameters, `${pointer}/parameters`],
-  ] as const) {
-    if (list === undefined) continue;
+  const add = (list: unknown, at: string): void => {
+    if (list === undefined) return;
     if (!Array.isArray(list)) throw invalid(at, "expected an array of parameters");
-    list.forEach((entry, index) => {
-      const parameter = parameterOf(refs, entry, `${at}/${index}`, sources);
+    for (let index = 0; index < list.length; index++) {
+      const parameter = parameterOf(refs, list[index], `${at}/${index}`, sources);
       byKey.set(
         `${parameter.in} ${parameter.in === "header" ? parameter.name.toLowerCase() : parameter.name}`,
         parameter,
       );
-    });
-  }
+    }
+  };
+  add(item.node.parameters, `${item.pointer}/parameters`);
+  add(operation.parameters, `${pointer}/parameters`);
   return [...byKey.values()];
 }
 
@@ -337,12 +345,15 @@ function encodingOf(entry: unknown): Record<string, TableEncoding> | undefined {
 // Successful responses' media types first, then the others, each once.
 function responseTypes(refs: LocalRefs, entry: unknown, at: string): string[] {
   if (!isOptionsObject(entry)) return [];
-  const codes = Object.keys(entry).sort((a, b) => Number(!a.startsWith("2")) - Number(!b.startsWith("2")));
+  const codes = Object.keys(entry);
   const types = new Set<string>();
-  for (const code of codes) {
-    const { value } = refs.resolve(entry[code], `${at}/${escapePointer(code)}`);
-    if (isOptionsObject(value) && isOptionsObject(value.content)) {
-      for (const type of Object.keys(value.content)) types.add(type);
+  for (const successful of [true, false]) {
+    for (const code of codes) {
+      if (code.startsWith("2") !== successful) continue;
+      const { value } = refs.resolve(entry[code], `${at}/${escapePointer(code)}`);
+      if (isOptionsObject(value) && isOptionsObject(value.content)) {
+        for (const type of Object.keys(value.content)) types.add(type);
+      }
     }
   }
   return [...types];
@@ -400,15 +411,6 @@ function schemaType(schema: unknown): string | undefined {
   if (typeof schema.type === "string") return schema.type;
   if (Array.isArray(schema.type)) return schema.type.find((type) => type !== "null") as string | undefined;
   return isOptionsObject(schema.properties) ? "object" : undefined;
-}
-
-// The path item's pointer of one of its operations, a fixed field's or an additional one's.
-function itemPointerOf(pointer: string): string {
-  return pointer.replace(/(?:\/additionalOperations)?\/[^/]+$/, "");
-}
-
-function placeholderNames(path: string): string[] {
-  return [...path.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]!);
 }
 
 function objectAt(value: unknown, pointer: string): Node {

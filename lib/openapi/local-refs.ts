@@ -26,6 +26,9 @@ export class LocalRefs {
   readonly #document: unknown;
   readonly #self: string | undefined;
   readonly #documents: object;
+  // What each target pointer names: a description refers to a few hundred components thousands of
+  // times, and each is walked once per compile (the document is read, never changed, meanwhile).
+  readonly #targets = new Map<string, unknown>();
 
   constructor(document: unknown, self?: unknown, documents: object = {}) {
     this.#document = document;
@@ -60,6 +63,8 @@ export class LocalRefs {
   }
 
   #at(target: string, from: string): unknown {
+    // Stryker disable next-line ConditionalExpression: without the cache the same node is walked to again
+    if (this.#targets.has(target)) return this.#targets.get(target);
     const key = documentOf(target);
     const keys = pointerKeys(target.slice(key.length));
     if (keys === undefined) throw refused(from, `its reference ${describeInput(target)} is no JSON pointer`);
@@ -70,6 +75,7 @@ export class LocalRefs {
       }
       node = (node as Record<string, unknown>)[name];
     }
+    this.#targets.set(target, node);
     return node;
   }
 }

@@ -2,6 +2,7 @@ import { describeInput } from "../errors/describe-input";
 import { requireHeaderValue } from "../options/header-value";
 import { isHttpToken } from "../util/is-http-token";
 import type { TableOperation, TableParameter } from "./operation-table";
+import { pathTemplateNames } from "./path-template-names";
 import { styleProblem } from "./parameter-styles";
 
 // The methods fetch refuses to send (Fetch Standard, "forbidden method"), in any case.
@@ -41,29 +42,30 @@ export function operationProblems(
   if (!/^\/(?![/\\])/.test(operation.path)) {
     problems.push(`its path ${describeInput(operation.path)} does not begin with one /`);
   }
-  for (const match of operation.path.matchAll(/\{([^{}]+)\}/g)) {
-    const name = match[1]!;
+  for (const name of pathTemplateNames(operation.path)) {
     if (!operation.parameters.some((parameter) => parameter.in === "path" && parameter.name === name)) {
       problems.push(`its path placeholder {${name}} is no path parameter`);
     }
   }
   for (const parameter of operation.parameters) {
     const source = sources?.get(parameter);
-    const named = `the ${parameter.in} parameter ${describeInput(parameter.name)}${source === undefined ? "" : ` (${source.pointer})`}`;
+    // Written only for a problem: most parameters have none, and a compile asks of thousands.
+    const named = (): string =>
+      `the ${parameter.in} parameter ${describeInput(parameter.name)}${source === undefined ? "" : ` (${source.pointer})`}`;
     if (parameter.in === "header" && !isHttpToken(parameter.name)) {
-      problems.push(`${named} has a name that is no HTTP token`);
+      problems.push(`${named()} has a name that is no HTTP token`);
     }
     if (parameter.in === "querystring" && parameter.contentType === undefined) {
-      problems.push(`${named} has no content media type to write it`);
+      problems.push(`${named()} has no content media type to write it`);
       continue;
     }
     if (parameter.contentType !== undefined) {
       const problem = headerValueProblem(parameter.contentType);
-      if (problem !== undefined) problems.push(`${named} has the media type ${problem}`);
+      if (problem !== undefined) problems.push(`${named()} has the media type ${problem}`);
       continue;
     }
     const problem = styleProblem(parameter.in, parameter.style, parameter.explode, source?.type);
-    if (problem !== undefined) problems.push(`${named} ${problem}`);
+    if (problem !== undefined) problems.push(`${named()} ${problem}`);
   }
   for (const media of operation.body?.mediaTypes ?? []) {
     const problem = headerValueProblem(media.type);
@@ -83,13 +85,13 @@ export function operationProblems(
 
 // A querystring parameter is the whole query (OpenAPI 3.2.0): nothing else may write one.
 function querystringProblems(operation: TableOperation): string[] {
-  const places = operation.parameters.map((parameter) => parameter.in);
-  const count = places.filter((place) => place === "querystring").length;
+  const count = operation.parameters.filter((parameter) => parameter.in === "querystring").length;
   if (count === 0) return [];
   if (count > 1) return ["it has more than one querystring parameter"];
   const whole = "its querystring parameter is the whole query, which leaves no place for";
   const problems: string[] = [];
-  if (places.includes("query")) problems.push(`${whole} its query parameters`);
+  if (operation.parameters.some((parameter) => parameter.in === "query"))
+    problems.push(`${whole} its query parameters`);
   if (operation.path.split("#", 1)[0]!.includes("?")) problems.push(`${whole} the literal query of its path`);
   return problems;
 }
