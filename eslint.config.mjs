@@ -15,6 +15,7 @@ export default tseslint.config(
       "spec/fixtures/petstore/petstore.ts",
       "spec/fixtures/openapi-shop/shop.ts",
       "spec/fixtures/openapi/box/box.ts",
+      "spec/fixtures/openapi-32/acme-32.ts",
       "lib/types/generated/",
       ".stryker-tmp/",
       "reports/",

@@ -139,6 +139,32 @@ describe("OpenAPI 3.2.0: additionalOperations", () => {
     });
   });
 
+  // Routes find a method as written or uppercased ("Copy /x" is COPY), and toFetchArgs and toCurl
+  // send a lowercase one uppercased: two keys that differ only in case would be one method.
+  it.each([
+    ["COPY", "copy"],
+    ["Link", "LINK"],
+    ["purge", "Purge"],
+  ])("refuses the keys %p and %p on one path, naming the path and both", (first, second) => {
+    const operations = { [first]: { responses: {} }, [second]: { responses: {} } };
+    const described = small({ "/a~b": { get: { responses: {} }, additionalOperations: operations } });
+    expect(thrown(() => compileOpenAPI(described))).toMatchObject({
+      code: "ERR_INVALID_OPTIONS",
+      message: `Invalid OpenAPI description at #/paths/~1a~0b/additionalOperations/${second}: the path "/a~b" has the methods ${JSON.stringify(first)} and ${JSON.stringify(second)}, which differ only in case: a route or a client may take one for the other`,
+    });
+  });
+
+  it("keeps keys that differ only in case on two paths apart", () => {
+    const described = small({
+      "/a": { additionalOperations: { COPY: { responses: {} } } },
+      "/b": { additionalOperations: { copy: { responses: {} } } },
+    });
+    expect(compileOpenAPI(described).operations.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      "COPY /a",
+      "copy /b",
+    ]);
+  });
+
   it("refuses a key that is no HTTP token", () => {
     const described = small({ "/a": { additionalOperations: { "CO PY": { responses: {} } } } });
     expect(thrown(() => compileOpenAPI(described))).toMatchObject({
