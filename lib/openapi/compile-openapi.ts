@@ -6,7 +6,13 @@ import { isHttpToken } from "../util/is-http-token";
 import { isOptionsObject } from "../util/is-plain-object";
 import { escapePointer } from "./json-pointer";
 import { LocalRefs } from "./local-refs";
-import { duplicateOperationIds, operationProblems, type ParameterSource } from "./operation-problems";
+import {
+  duplicateOperationIds,
+  operationProblems,
+  routeTwins,
+  twinsReason,
+  type ParameterSource,
+} from "./operation-problems";
 import {
   OPERATION_TABLE_FORMAT,
   OPERATION_TABLE_VERSION,
@@ -97,11 +103,16 @@ function compile(document: unknown, settings: CompileOpenAPISettings | undefined
     // table names each operation by its path in the root, which a table's reader can check.
     const { value, pointer: itemPointer } = refs.resolve(paths[path], pathPointer);
     const item: PathItem = { node: objectAt(value, itemPointer), pointer: itemPointer };
-    for (const [method, entry, pointer] of operationsOf(item.node, itemPointer, path)) {
+    for (const [method, entry, pointer] of operationsOf(item.node, itemPointer)) {
       const operation = objectAt(entry, pointer);
       const named = { path, method, pointer: pathPointer + pointer.slice(itemPointer.length) };
       operations.push(compileOperation(refs, root, item, named, operation, pointer, sources));
     }
+  }
+  const twins = routeTwins(operations);
+  if (twins !== undefined) {
+    const [first, second] = twins.map((index) => operations[index]!);
+    throw invalid(second!.pointer, twinsReason(first!, second!));
   }
   const servers = serversOf(root.servers, "#/servers");
   return {
@@ -117,14 +128,9 @@ function compile(document: unknown, settings: CompileOpenAPISettings | undefined
 }
 
 // A path item's operations: its fixed fields' (method uppercase), then its additionalOperations'
-// (OpenAPI 3.2), each method as written, since it is sent so. A key a fixed field names, one that
-// another differs from only in case (routes find "Copy" as COPY, clients send "copy" as COPY), or
-// one that is no method, is refused: the description says one thing twice, or nothing sendable.
-function operationsOf(
-  item: Node,
-  itemPointer: string,
-  path: string,
-): Array<[method: string, entry: unknown, pointer: string]> {
+// (OpenAPI 3.2), each method as written, since it is sent so. A key a fixed field names, or one
+// that is no method, is refused: the description says one thing twice, or nothing sendable.
+function operationsOf(item: Node, itemPointer: string): Array<[method: string, entry: unknown, pointer: string]> {
   const found: Array<[string, unknown, string]> = [];
   for (const method of PATH_ITEM_METHODS) {
     if (item[method] !== undefined) found.push([method.toUpperCase(), item[method], `${itemPointer}/${method}`]);
@@ -137,14 +143,6 @@ function operationsOf(
       throw invalid(pointer, `the method ${describeInput(method)} is a fixed field of the Path Item: write it there`);
     }
     if (!isHttpToken(method)) throw invalid(pointer, `${describeInput(method)} is no HTTP method token`);
-    const twin = found.find(([other]) => other.toUpperCase() === method.toUpperCase());
-    if (twin !== undefined) {
-      const both = `${describeInput(twin[0])} and ${describeInput(method)}`;
-      throw invalid(
-        pointer,
-        `the path ${describeInput(path)} has the methods ${both}, which differ only in case: a route or a client may take one for the other`,
-      );
-    }
     found.push([method, additional[method], pointer]);
   }
   return found;

@@ -3,7 +3,7 @@ import { InvalidOptionsError } from "../errors/error-classes";
 import { isHttpToken } from "../util/is-http-token";
 import { isOptionsObject } from "../util/is-plain-object";
 import { escapePointer, pointerKeys } from "./json-pointer";
-import { duplicateOperationIds, operationProblems } from "./operation-problems";
+import { duplicateOperationIds, operationProblems, routeTwins, twinsReason } from "./operation-problems";
 import {
   OPERATION_TABLE_FORMAT,
   OPERATION_TABLE_VERSION,
@@ -68,6 +68,11 @@ function readTable(table: Node): OperationTable {
     "duplicateOperationIds",
   ]);
   const operations = list(table.operations, "/operations", readOperation);
+  const twins = routeTwins(operations);
+  if (twins !== undefined) {
+    const [first, second] = twins;
+    throw invalid(`/operations/${second}/method`, twinsReason(operations[first]!, operations[second]!));
+  }
   const duplicates = list(table.duplicateOperationIds, "/duplicateOperationIds", text);
   const shared = duplicateOperationIds(operations);
   if (duplicates.length !== shared.length || duplicates.some((id, index) => id !== shared[index])) {

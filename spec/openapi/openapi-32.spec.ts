@@ -150,7 +150,7 @@ describe("OpenAPI 3.2.0: additionalOperations", () => {
     const described = small({ "/a~b": { get: { responses: {} }, additionalOperations: operations } });
     expect(thrown(() => compileOpenAPI(described))).toMatchObject({
       code: "ERR_INVALID_OPTIONS",
-      message: `Invalid OpenAPI description at #/paths/~1a~0b/additionalOperations/${second}: the path "/a~b" has the methods ${JSON.stringify(first)} and ${JSON.stringify(second)}, which differ only in case: a route or a client may take one for the other`,
+      message: `Invalid OpenAPI description at #/paths/~1a~0b/additionalOperations/${second}: the path "/a~b" has the methods ${JSON.stringify(first)} and ${JSON.stringify(second)}, which differ at most in case: a route or a client may take one for the other`,
     });
   });
 
@@ -187,6 +187,19 @@ describe("OpenAPI 3.2.0: additionalOperations", () => {
       code: "ERR_INVALID_OPTIONS",
       message:
         'Invalid operation table at /operations/0/method: expected "QUERY", as a fixed field\'s method is written, not "Query"',
+    });
+  });
+  // The compiler's rule, asked of a hand-made table too: one route, one operation.
+  it.each([
+    ["COPY", "copy", { additionalOperations: { COPY: { responses: {} } } }],
+    ["GET", "GET", { get: { responses: {} } }],
+  ])("refuses a table whose path has the methods %p and %p, naming the second", (first, second, item) => {
+    const table = compileOpenAPI(small({ "/a": item, "/b": { get: { responses: {} } } }));
+    const twin = { ...table.operations[0]!, method: second, pointer: "#/paths/~1a/additionalOperations/twin" };
+    const handMade = { ...table, operations: [...table.operations, twin] };
+    expect(thrown(() => fromOperationTable(handMade))).toMatchObject({
+      code: "ERR_INVALID_OPTIONS",
+      message: `Invalid operation table at /operations/2/method: the path "/a" has the methods ${JSON.stringify(first)} and ${JSON.stringify(second)}, which differ at most in case: a route or a client may take one for the other`,
     });
   });
 });
