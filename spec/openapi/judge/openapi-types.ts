@@ -1,4 +1,4 @@
-// The parts of an OpenAPI 3.0/3.1 description the judge reads, typed loosely: a real description
+// The parts of an OpenAPI 3.0/3.1/3.2 description the judge reads, typed loosely: a real description
 // carries many more fields, and every one of these may be absent or a `$ref`.
 
 export interface Schema {
@@ -90,6 +90,8 @@ export type PathItem = { $ref?: string; parameters?: Parameter[]; servers?: Serv
 
 export interface OpenAPIDocument {
   openapi: string;
+  /** 3.2: the URI of the document, the base of its relative references. */
+  $self?: string;
   servers?: Server[];
   paths?: Record<string, PathItem>;
   components?: Record<string, unknown>;
