@@ -1,7 +1,7 @@
 import type { OpenAPIDocument } from "./openapi-types";
 
 /**
- * The description as a JSON Schema validator can read it. A 3.1 description's schemas already
+ * The description as a JSON Schema validator can read it. A 3.1 or 3.2 description's schemas already
  * are JSON Schema 2020-12. A 3.0 description's are not quite draft 07: `nullable: true` becomes a
  * `"null"` type (or, without a type, an `anyOf` with null, since Ajv refuses `nullable` without a
  * type), and the boolean `exclusiveMinimum`/`exclusiveMaximum` of draft 04 become numbers.
@@ -9,11 +9,12 @@ import type { OpenAPIDocument } from "./openapi-types";
  * type-less nullable schema, which is wrapped.
  */
 export function jsonSchemaView(document: OpenAPIDocument): object {
-  return is31(document) ? document : (draft07(document) as object);
+  return usesJsonSchema2020(document) ? document : (draft07(document) as object);
 }
 
-export function is31(document: OpenAPIDocument): boolean {
-  return document.openapi.startsWith("3.1");
+/** Whether the schemas are JSON Schema 2020-12: in 3.1 and every later 3.x (3.2), not 3.0. */
+export function usesJsonSchema2020(document: OpenAPIDocument): boolean {
+  return !document.openapi.startsWith("3.0");
 }
 
 const NULL_ONLY_IS_ENOUGH = new Set([

@@ -36,7 +36,8 @@ export interface Schema {
   contentMediaType?: string;
 }
 
-export type ParameterLocation = "path" | "query" | "header" | "cookie";
+/** 3.2 adds `querystring`: one parameter that is the whole query, written by its `content`. */
+export type ParameterLocation = "path" | "query" | "querystring" | "header" | "cookie";
 
 export interface Parameter {
   $ref?: string;
@@ -81,10 +82,17 @@ export interface Operation {
   servers?: Server[];
 }
 
-export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+/** The Path Item's fixed fields that are operations; 3.2 adds `query`. */
+export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-export type PathItem = { $ref?: string; parameters?: Parameter[]; servers?: Server[] } & {
+export type PathItem = {
+  $ref?: string;
+  parameters?: Parameter[];
+  servers?: Server[];
+  /** 3.2: operations of other methods, each key the method as the request sends it (`COPY`). */
+  additionalOperations?: Record<string, Operation>;
+} & {
   [method in HttpMethod]?: Operation;
 };
 
