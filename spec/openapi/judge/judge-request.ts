@@ -21,11 +21,14 @@ import { shapeOf } from "./schema-shape";
  * parameter by its style and explode, or 3.2's querystring by its media type), its headers and cookies, and its body by its content
  * type. Each decoded value must equal the sampled one and be valid for its schema; a sampled name
  * found where it does not belong is a problem too. Empty when the request is right.
+ * `retrievedFrom` is where the description was read from: a relative server URL resolves against
+ * it ("relative to the location where the document containing the Server Object is being served").
  */
 export async function judgeRequest(
   document: OpenAPIDocument,
   sample: OperationSample,
   request: Request,
+  retrievedFrom = "https://relative-server.invalid/",
 ): Promise<string[]> {
   const space = sample.route.indexOf(" ");
   const method = sample.route.slice(0, space);
@@ -37,7 +40,7 @@ export async function judgeRequest(
   const places = namePlaces(sample);
   const url = new URL(request.url);
   const parameters = parametersOf(document, at);
-  problems.push(...(await judgePath(document, at, sample, url, parameters)));
+  problems.push(...(await judgePath(document, at, sample, url, parameters, retrievedFrom)));
   const querystring = parameters.find(({ node }) => node.in === "querystring");
   if (querystring === undefined) {
     const query = queryPairs(url.search.slice(1));
@@ -61,8 +64,9 @@ async function judgePath(
   sample: OperationSample,
   url: URL,
   parameters: Located<Parameter>[],
+  retrievedFrom: string,
 ): Promise<string[]> {
-  const base = new URL(baseUrlOf(document, at), "https://relative-server.invalid");
+  const base = new URL(baseUrlOf(document, at), retrievedFrom);
   if (url.origin !== base.origin)
     return [`the request goes to ${url.origin}, expected ${base.origin}, the operation's server`];
   const basePath = base.pathname.replace(/\/$/, "");
