@@ -104,7 +104,7 @@ async function buildEvery(description: Description, read: ReturnType<Description
     try {
       const options = config.build(sample.operationId ?? sample.route, sample.values);
       problems = isRefused
-        ? ["it was built, yet the library leaves it unserved"]
+        ? ["it was built, yet it is listed as refused"]
         : await judgeRequest(document, sample, new Request(...toFetchArgs(options)), retrievedFrom);
     } catch (error) {
       const expected = isRefused && error instanceof EndpointError && error.code === "ERR_INVALID_ROUTE";

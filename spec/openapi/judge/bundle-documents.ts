@@ -44,11 +44,11 @@ export function bundleDocuments(root: OpenAPIDocument, documents: Record<string,
     return Object.fromEntries(entries);
   };
 
-  const bundled = rewritten(root, rootUri, "#") as OpenAPIDocument & Record<string, unknown>;
+  const bundled = rewritten(root, rootUri, "#") as OpenAPIDocument;
   if (Object.keys(documents).length === 0) return bundled;
   const others = Object.entries(documents).map(([key, document]) => {
     const uri = new URL(key, rootUri).href;
     return [key, rewritten(document, uri, pointers.get(uri) as string)];
   });
-  return { ...bundled, [DOCUMENTS_KEY]: Object.fromEntries(others) };
+  return { ...bundled, [DOCUMENTS_KEY]: Object.fromEntries(others) } as OpenAPIDocument;
 }

@@ -109,7 +109,7 @@ describe("judge: sampling readOnly properties", () => {
       properties: { id: { type: "string", readOnly: true }, name: { type: "string" } },
       required: ["id", "name"],
     };
-    const document = { ...withBody({ "application/json": { schema } }), openapi } as OpenAPIDocument;
+    const document = { ...withBody({ "application/json": { schema } }), openapi };
     const sample = sampleOperation(document, "/things", "post");
     expect(sample.expected.body?.value).toEqual({ name: "value1" });
     const pointer = "#/paths/~1things/post/requestBody/content/application~1json/schema";
