@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { parse } from "yaml";
+import { join } from "node:path";
 import { toFetchArgs } from "../../lib";
 import { runCli } from "../../lib/cli/run-cli";
 import { compileOpenAPI, fromOpenAPI } from "../../lib/openapi";
+import { readSplitDescription } from "../support/split-description";
 import { thrown } from "../support/thrown";
 
 // Issue 55, item 6: a description written in several files. The other documents are given parsed,
@@ -153,22 +153,11 @@ describe("descriptions in several files (the documents setting)", () => {
 
   describe("a real one: Redocly Cafe (spec/fixtures/openapi-split)", () => {
     const folder = join(__dirname, "..", "fixtures", "openapi-split", "cafe");
-    const read = (key: string) => parse(readFileSync(join(folder, key), "utf8")) as object;
     const keys = [
       ...["menu", "menu_{menuItemId}", "menu-item-images_{menuItemId}", "orders", "orders_{orderId}"],
       ...["order-items", "revenue", "oauth2_register"],
     ].map((name) => `paths/${name}.yaml`);
-    const referenced = (document: unknown, holder: string, into: Record<string, object>): void => {
-      // What the files refer to, found by the spec's own walk, outside extensions.
-      const text = JSON.stringify(document, (key, value: unknown) => (key.startsWith("x-") ? undefined : value));
-      for (const [, ref] of text.matchAll(/"\$ref":"([^"#]+)/g)) {
-        const key = relative(folder, join(folder, holder, "..", ref!)).replaceAll("\\", "/");
-        if (into[key] === undefined) referenced((into[key] = read(key)), key, into);
-      }
-    };
-    const root = read("openapi.yaml");
-    const documents: Record<string, object> = {};
-    referenced(root, "openapi.yaml", documents);
+    const { root, documents } = readSplitDescription(folder, "openapi.yaml");
 
     it("compiles every operation from its files, each served", () => {
       expect(Object.keys(documents)).toEqual(expect.arrayContaining(keys));

@@ -19,7 +19,8 @@ import { kindAt, shapeOf } from "./schema-shape";
  * An `application/x-www-form-urlencoded` body, property by property. A property whose Encoding
  * Object has `style`, `explode` or `allowReserved` is read as a query parameter of that style;
  * any other is content: its pairs' text in its `contentType` (JSON for an object by default),
- * one pair per item for an array.
+ * one pair per item for an array. `owner` names the value in problems: the body, or a 3.2
+ * querystring parameter, whose form is read the same way.
  */
 export function decodeForm(
   document: OpenAPIDocument,
@@ -27,6 +28,7 @@ export function decodeForm(
   schema: Located<Schema | undefined>,
   text: string,
   expected: unknown,
+  owner = "the body",
 ): DecodedBody {
   const pairs = queryPairs(text);
   const value: Record<string, unknown> = {};
@@ -44,7 +46,7 @@ export function decodeForm(
       ];
       const result = decodeQueryValue(layout, pairs, objectKeys);
       if (result === undefined) continue;
-      if ("problem" in result) problems.push(`the body property "${name}": ${result.problem}`);
+      if ("problem" in result) problems.push(`${owner} property "${name}": ${result.problem}`);
       else value[name] = coerce(document, property, result.value, expectedOf(expected, name));
       continue;
     }
@@ -57,7 +59,7 @@ export function decodeForm(
     const whole = kind === "array" ? parsed : parsed[0];
     if (kind !== "array" && parsed.length > 1) {
       problems.push(
-        `the body property "${name}" is given ${parsed.length} times: ${taken.map((pair) => pair.raw).join("&")}`,
+        `${owner} property "${name}" is given ${parsed.length} times: ${taken.map((pair) => pair.raw).join("&")}`,
       );
     } else
       value[name] = coerce(

@@ -1,4 +1,11 @@
-import { decodeHeaderValue, decodePathValue, decodeQueryValue, queryPairs, type Layout } from "./decode-styles";
+import {
+  cookiePairs,
+  decodeHeaderValue,
+  decodePathValue,
+  decodeQueryValue,
+  queryPairs,
+  type Layout,
+} from "./decode-styles";
 
 // The OpenAPI text's table of style examples, read backwards: `color` is "blue", or
 // ["blue", "black", "brown"], or { R: 100, G: 200, B: 150 } (as text, before coerce.ts).
@@ -73,6 +80,35 @@ describe("judge: decodeQueryValue reads the table's query styles", () => {
   it("refuses a primitive given twice", () => {
     expect(decodeQueryValue(layout("form", true, "primitive"), queryPairs("color=blue&color=red"), [])).toEqual({
       problem: '"color" is given 2 times (color=blue&color=red)',
+    });
+  });
+});
+
+describe("judge: decodeQueryValue reads 3.2's cookie style from a cookie header", () => {
+  it.each([
+    [false, "primitive", "color=blue"],
+    [false, "array", "color=blue,black,brown"],
+    [false, "object", "color=R,100,G,200,B,150"],
+    [true, "primitive", "color=blue"],
+    [true, "array", "color=blue; color=black; color=brown"],
+    [true, "object", "R=100; G=200; B=150"],
+  ] as const)("explode %s, %s: %s", (explode, shape, header) => {
+    const pairs = cookiePairs(header);
+    expect(decodeQueryValue(layout("cookie", explode, shape), pairs, ["R", "G", "B"])).toEqual({
+      value: VALUES[shape],
+    });
+    expect(pairs.every((pair) => pair.used)).toBe(true);
+  });
+
+  it("leaves what looks like percent-encoding as it is, where form decodes it", () => {
+    expect(decodeQueryValue(layout("cookie", true, "primitive"), cookiePairs("color=a%20b+c"), [])).toEqual({
+      value: "a%20b+c",
+    });
+    expect(decodeQueryValue(layout("cookie", true, "array"), cookiePairs("color=a%2C; color=b"), [])).toEqual({
+      value: ["a%2C", "b"],
+    });
+    expect(decodeQueryValue(layout("form", true, "primitive"), cookiePairs("color=a%20b+c"), [])).toEqual({
+      value: "a b c",
     });
   });
 });

@@ -136,19 +136,22 @@ export function decodeQueryValue(layout: Layout, pairs: QueryPair[], objectKeys:
     const parsed = parseQs(taken.map((pair) => pair.raw).join("&"), { depth: 20, arrayLimit: 1000, allowDots: false });
     return { value: parsed[name] };
   }
-  if (style === "form" && explode && shape === "object") {
+  // 3.2's cookie style lays values out as form does, with no percent-encoding (RFC 6265).
+  const text = (raw: string | undefined): string => (style === "cookie" ? (raw ?? "") : percentDecode(raw ?? "", true));
+  if ((style === "form" || style === "cookie") && explode && shape === "object") {
     const taken = take((pair) => objectKeys.includes(pair.name));
     if (taken.length === 0) return undefined;
-    return { value: Object.fromEntries(taken.map((pair) => [pair.name, percentDecode(pair.value ?? "", true)])) };
+    return { value: Object.fromEntries(taken.map((pair) => [pair.name, text(pair.value)])) };
   }
   const taken = take((pair) => pair.name === name);
   if (taken.length === 0) return undefined;
-  if (shape === "array" && explode) return { value: taken.map((pair) => percentDecode(pair.value ?? "", true)) };
+  if (shape === "array" && explode) return { value: taken.map((pair) => text(pair.value)) };
   if (taken.length > 1)
     return { problem: `"${name}" is given ${taken.length} times (${taken.map((pair) => pair.raw).join("&")})` };
   const raw = (taken[0] as QueryPair).value ?? "";
-  if (shape === "primitive") return { value: percentDecode(raw, true) };
+  if (shape === "primitive") return { value: text(raw) };
   if (style === "form") return decodedAll(listed(raw, ",", shape, false), true);
+  if (style === "cookie") return listed(raw, ",", shape, false);
   // spaceDelimited and pipeDelimited: their delimiters must be percent-encoded (or + for a
   // space), and sampled values hold neither, so the whole text is decoded before it is split.
   const delimiter = style === "spaceDelimited" ? " " : style === "pipeDelimited" ? "|" : undefined;

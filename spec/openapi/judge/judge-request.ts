@@ -1,49 +1,52 @@
 import type { Located, OpenAPIDocument, Parameter } from "./openapi-types";
-import { coerce } from "./coerce";
-import { comparable, shown } from "./comparable";
 import {
   cookiePairs,
   decodeHeaderValue,
   decodePathValue,
   decodeQueryValue,
   queryPairs,
-  type DecodeResult,
-  type Layout,
   type QueryPair,
 } from "./decode-styles";
 import { judgeBody } from "./judge-body";
+import { expectedOf, judgeParameter, layoutOf } from "./judge-parameter";
+import { judgeQuerystring } from "./judge-querystring";
 import { namePlaces, strayName, type NamePlaces } from "./name-places";
-import { baseUrlOf, isJsonMediaType, operationAt, parametersOf, styleOf, type OperationAt } from "./operation-parts";
-import { parameterSchema, type ExpectedParameter, type OperationSample } from "./sample-values";
-import { kindAt, shapeOf } from "./schema-shape";
-import { validatorFor } from "./schema-validator";
+import { baseUrlOf, operationAt, parametersOf, requestMethodOf, type OperationAt } from "./operation-parts";
+import { parameterSchema, type OperationSample } from "./sample-values";
+import { shapeOf } from "./schema-shape";
 
 /**
  * What is wrong with a request built for a sampled operation, judged from the OpenAPI text
  * alone: its method, origin and path (each path parameter decoded by its style), its query (each
- * parameter by its style and explode), its headers and cookies, and its body by its content
+ * parameter by its style and explode, or 3.2's querystring by its media type), its headers and cookies, and its body by its content
  * type. Each decoded value must equal the sampled one and be valid for its schema; a sampled name
  * found where it does not belong is a problem too. Empty when the request is right.
+ * `retrievedFrom` is where the description was read from: a relative server URL resolves against
+ * it ("relative to the location where the document containing the Server Object is being served").
  */
 export async function judgeRequest(
   document: OpenAPIDocument,
   sample: OperationSample,
   request: Request,
+  retrievedFrom = "https://relative-server.invalid/",
 ): Promise<string[]> {
   const space = sample.route.indexOf(" ");
   const method = sample.route.slice(0, space);
   const at = operationAt(document, sample.route.slice(space + 1), method);
   if (at === undefined) return [`the description has no operation ${sample.route}`];
   const problems: string[] = [];
-  if (request.method !== method.toUpperCase())
-    problems.push(`the method is ${request.method}, expected ${method.toUpperCase()}`);
+  const expectedMethod = requestMethodOf(at);
+  if (request.method !== expectedMethod) problems.push(`the method is ${request.method}, expected ${expectedMethod}`);
   const places = namePlaces(sample);
   const url = new URL(request.url);
   const parameters = parametersOf(document, at);
-  problems.push(...(await judgePath(document, at, sample, url, parameters)));
-  const query = queryPairs(url.search.slice(1));
-  problems.push(...literalQueryKept(at.path, query));
-  problems.push(...(await judgePairs(document, sample, parameters, "query", query, places)));
+  problems.push(...(await judgePath(document, at, sample, url, parameters, retrievedFrom)));
+  const querystring = parameters.find(({ node }) => node.in === "querystring");
+  if (querystring === undefined) {
+    const query = queryPairs(url.search.slice(1));
+    problems.push(...literalQueryKept(at.path, query));
+    problems.push(...(await judgePairs(document, sample, parameters, "query", query, places)));
+  } else problems.push(...(await judgeQuerystring(document, sample, querystring, url.search.slice(1), places)));
   problems.push(...(await judgeHeaders(document, sample, parameters, request, places)));
   const cookies = cookiePairs(request.headers.get("cookie") ?? "");
   if (cookies.length > 0 || parameters.some(({ node }) => node.in === "cookie")) {
@@ -54,57 +57,6 @@ export async function judgeRequest(
   return [...new Set(problems)];
 }
 
-function expectedOf(sample: OperationSample, parameter: Parameter): ExpectedParameter | undefined {
-  return sample.expected.parameters.find(
-    (expected) => expected.in === parameter.in && expected.name === parameter.name,
-  );
-}
-
-function layoutOf(document: OpenAPIDocument, located: Located<Parameter>): Layout {
-  const kind = kindAt(document, parameterSchema(located.node, located.pointer));
-  return {
-    name: located.node.name,
-    ...styleOf(located.node),
-    shape: kind === "object" || kind === "array" ? kind : "primitive",
-  };
-}
-
-/** The decoded value of one parameter against its sample and its schema. */
-async function judgeParameter(
-  document: OpenAPIDocument,
-  located: Located<Parameter>,
-  result: DecodeResult,
-  expected: ExpectedParameter,
-): Promise<string[]> {
-  const { node: parameter, pointer } = located;
-  const label = `the ${parameter.in} parameter "${parameter.name}"`;
-  if ("problem" in result) return [`${label}: ${result.problem}`];
-  const schema = parameterSchema(parameter, pointer);
-  let decoded = result.value;
-  // A parameter with `content` is its media type's text (JSON, most often) inside the style.
-  const contentType = Object.keys(parameter.content ?? {})[0];
-  if (contentType !== undefined && isJsonMediaType(contentType) && typeof decoded === "string") {
-    try {
-      decoded = JSON.parse(decoded) as unknown;
-    } catch {
-      return [`${label} is not JSON, as its content type ${contentType} says: ${shown(decoded)}`];
-    }
-  }
-  const value = coerce(document, schema, decoded, expected.value);
-  const problems: string[] = [];
-  if ((await comparable(value)) !== (await comparable(expected.value))) {
-    problems.push(`${label} is ${shown(value)}, expected ${shown(expected.value)}`);
-  }
-  if (schema.node !== undefined) {
-    problems.push(
-      ...validatorFor(document)
-        .problems(schema.pointer, value)
-        .map((problem) => `${label}: ${problem}`),
-    );
-  }
-  return problems;
-}
-
 // The origin and path: the operation's server, then its template with each expression decoded.
 async function judgePath(
   document: OpenAPIDocument,
@@ -112,8 +64,9 @@ async function judgePath(
   sample: OperationSample,
   url: URL,
   parameters: Located<Parameter>[],
+  retrievedFrom: string,
 ): Promise<string[]> {
-  const base = new URL(baseUrlOf(document, at), "https://relative-server.invalid");
+  const base = new URL(baseUrlOf(document, at), retrievedFrom);
   if (url.origin !== base.origin)
     return [`the request goes to ${url.origin}, expected ${base.origin}, the operation's server`];
   const basePath = base.pathname.replace(/\/$/, "");

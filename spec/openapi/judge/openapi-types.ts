@@ -1,4 +1,4 @@
-// The parts of an OpenAPI 3.0/3.1 description the judge reads, typed loosely: a real description
+// The parts of an OpenAPI 3.0/3.1/3.2 description the judge reads, typed loosely: a real description
 // carries many more fields, and every one of these may be absent or a `$ref`.
 
 export interface Schema {
@@ -36,7 +36,8 @@ export interface Schema {
   contentMediaType?: string;
 }
 
-export type ParameterLocation = "path" | "query" | "header" | "cookie";
+/** 3.2 adds `querystring`: one parameter that is the whole query, written by its `content`. */
+export type ParameterLocation = "path" | "query" | "querystring" | "header" | "cookie";
 
 export interface Parameter {
   $ref?: string;
@@ -81,15 +82,24 @@ export interface Operation {
   servers?: Server[];
 }
 
-export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+/** The Path Item's fixed fields that are operations; 3.2 adds `query`. */
+export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-export type PathItem = { $ref?: string; parameters?: Parameter[]; servers?: Server[] } & {
+export type PathItem = {
+  $ref?: string;
+  parameters?: Parameter[];
+  servers?: Server[];
+  /** 3.2: operations of other methods, each key the method as the request sends it (`COPY`). */
+  additionalOperations?: Record<string, Operation>;
+} & {
   [method in HttpMethod]?: Operation;
 };
 
 export interface OpenAPIDocument {
   openapi: string;
+  /** 3.2: the URI of the document, the base of its relative references. */
+  $self?: string;
   servers?: Server[];
   paths?: Record<string, PathItem>;
   components?: Record<string, unknown>;

@@ -16,7 +16,8 @@ import { child, resolve } from "./resolve-refs";
 /** One operation of a description, found by its path key and method. */
 export interface OperationAt {
   path: string;
-  method: HttpMethod;
+  /** As the description names it: a fixed field (`get`, `query`) or an `additionalOperations` key (`COPY`). */
+  method: string;
   pathItem: Located<PathItem>;
   operation: Located<Operation>;
 }
@@ -25,11 +26,13 @@ export interface OperationAt {
 // and credentials say them.
 const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 
-/** Every operation of a description, in the order the document lists them. */
+/** Every operation of a description: by path, its fixed fields, then its additionalOperations. */
 export function operationsOf(document: OpenAPIDocument): OperationAt[] {
   const found: OperationAt[] = [];
   for (const path of Object.keys(document.paths ?? {})) {
-    for (const method of HTTP_METHODS) {
+    const pathItem = pathItemAt(document, path);
+    const methods = [...HTTP_METHODS, ...Object.keys(pathItem?.node.additionalOperations ?? {})];
+    for (const method of methods) {
       const at = operationAt(document, path, method);
       if (at !== undefined) found.push(at);
     }
@@ -37,15 +40,39 @@ export function operationsOf(document: OpenAPIDocument): OperationAt[] {
   return found;
 }
 
-/** The operation at a path key and method, or undefined. */
-export function operationAt(document: OpenAPIDocument, path: string, method: string): OperationAt | undefined {
-  const lower = method.toLowerCase() as HttpMethod;
+function pathItemAt(document: OpenAPIDocument, path: string): Located<PathItem> | undefined {
   const raw = document.paths?.[path];
-  if (raw === undefined || !HTTP_METHODS.includes(lower)) return undefined;
-  const pathItem = resolve<PathItem>(document, { node: raw, pointer: child("#/paths", path) });
-  const operation = pathItem.node[lower];
-  if (operation === undefined) return undefined;
-  return { path, method: lower, pathItem, operation: { node: operation, pointer: child(pathItem.pointer, lower) } };
+  return raw === undefined ? undefined : resolve<PathItem>(document, { node: raw, pointer: child("#/paths", path) });
+}
+
+/**
+ * The operation at a path key and method, or undefined. A fixed field's method is matched in
+ * any case; an `additionalOperations` key only as written, since 3.2 gives it "with the same
+ * capitalization that is to be sent in the request".
+ */
+export function operationAt(document: OpenAPIDocument, path: string, method: string): OperationAt | undefined {
+  const pathItem = pathItemAt(document, path);
+  if (pathItem === undefined) return undefined;
+  const lower = method.toLowerCase() as HttpMethod;
+  if (HTTP_METHODS.includes(lower)) {
+    const operation = pathItem.node[lower];
+    if (operation === undefined) return undefined;
+    return { path, method: lower, pathItem, operation: { node: operation, pointer: child(pathItem.pointer, lower) } };
+  }
+  const operations = pathItem.node.additionalOperations ?? {};
+  if (!Object.hasOwn(operations, method)) return undefined;
+  const pointer = child(pathItem.pointer, "additionalOperations", method);
+  return { path, method, pathItem, operation: { node: operations[method] as Operation, pointer } };
+}
+
+/** The method the request carries: a fixed field's in capitals, an additional one as written. */
+export function requestMethodOf(at: OperationAt): string {
+  return (HTTP_METHODS as readonly string[]).includes(at.method) ? at.method.toUpperCase() : at.method;
+}
+
+/** `METHOD /path`, the method as the request carries it and the path as the description's key. */
+export function routeOf(at: OperationAt): string {
+  return `${requestMethodOf(at)} ${at.path}`;
 }
 
 /**
@@ -97,10 +124,10 @@ export function baseUrlOf(document: OpenAPIDocument, at: OperationAt): string {
   return server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? "");
 }
 
-/** The style and explode of a parameter, with OpenAPI's defaults for its location. */
+/** The style and explode of a parameter, with OpenAPI's defaults for its location (and 3.2's `cookie` style). */
 export function styleOf(parameter: Pick<Parameter, "in" | "style" | "explode">): { style: string; explode: boolean } {
   const style = parameter.style ?? (parameter.in === "query" || parameter.in === "cookie" ? "form" : "simple");
-  return { style, explode: parameter.explode ?? style === "form" };
+  return { style, explode: parameter.explode ?? (style === "form" || style === "cookie") };
 }
 
 /** Whether a media type is JSON: `application/json` or any `…+json`. */

@@ -1,6 +1,7 @@
 import type { Located, OpenAPIDocument } from "./openapi-types";
 
-// Local references only: every fixture is one self-contained document.
+// Local references only: a description in several files, or one naming its own `$self`, is
+// bundled into one document first (bundle-documents.ts).
 
 /** A pointer token escaped per RFC 6901: `~` first, so that `/` → `~1` is not read back as `~0`. */
 function escapeToken(token: string): string {

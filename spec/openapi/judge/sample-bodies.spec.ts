@@ -1,5 +1,6 @@
 import type { OpenAPIDocument } from "./openapi-types";
 import { sampleOperation } from "./sample-values";
+import { validatorFor } from "./schema-validator";
 
 // How a request body is sampled so that the request can carry it, from the OpenAPI text alone.
 
@@ -97,5 +98,22 @@ describe("judge: choosing a body's media type", () => {
       expect(sample.expected.body?.mediaType).toBe("multipart/form-data");
       expect(sample.values["headers"]).toEqual({ "content-type": "multipart/form-data" });
     }
+  });
+});
+
+describe("judge: sampling readOnly properties", () => {
+  // Cafe's MenuBaseItem requires its id and dates, which only the server writes.
+  it.each(["3.0.3", "3.1.0"])("leaves out a required readOnly property in %s, and the body stays valid", (openapi) => {
+    const schema = {
+      type: "object",
+      properties: { id: { type: "string", readOnly: true }, name: { type: "string" } },
+      required: ["id", "name"],
+    };
+    const document = { ...withBody({ "application/json": { schema } }), openapi };
+    const sample = sampleOperation(document, "/things", "post");
+    expect(sample.expected.body?.value).toEqual({ name: "value1" });
+    const pointer = "#/paths/~1things/post/requestBody/content/application~1json/schema";
+    expect(validatorFor(document).problems(pointer, { name: "value1" })).toEqual([]);
+    expect(validatorFor(document).problems(pointer, {})).toEqual(["the value must have required property 'name'"]);
   });
 });

@@ -194,10 +194,11 @@ function sampleObject(context: SampleContext, shape: Shape, depth: number, varia
   const limit = shape.keywords.maxProperties ?? Infinity;
   for (const [name, property] of shape.properties) {
     if (Object.keys(value).length >= limit) break;
-    const required = shape.required.has(name);
-    if (!required) {
-      const propertySchema = resolve<Schema>(context.document, property).node;
-      if (optional <= 0 || propertySchema?.readOnly === true) continue;
+    // A readOnly property is the server's to write, even a required one: 3.0 says `required`
+    // then holds for responses only, and JSON Schema that the owning authority manages it.
+    if (resolve<Schema>(context.document, property).node?.readOnly === true) continue;
+    if (!shape.required.has(name)) {
+      if (optional <= 0) continue;
       optional--;
     }
     const sampled = sampleValue(context, property, depth + 1, variant);
@@ -212,7 +213,7 @@ function sampleObject(context: SampleContext, shape: Shape, depth: number, varia
   }
   // A required name no property describes (a slip in the description) still has to be sent.
   for (const name of shape.required) {
-    if (!(name in value))
+    if (!(name in value) && !shape.properties.has(name))
       value[name] = sampleValue(
         context,
         shape.additionalProperties ?? { node: undefined, pointer: "" },

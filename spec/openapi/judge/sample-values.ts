@@ -8,7 +8,15 @@ import type {
   RequestBody,
   Schema,
 } from "./openapi-types";
-import { mediaTypeOf, operationAt, parametersOf, requestBodyOf, styleOf, type OperationAt } from "./operation-parts";
+import {
+  mediaTypeOf,
+  operationAt,
+  parametersOf,
+  requestBodyOf,
+  routeOf,
+  styleOf,
+  type OperationAt,
+} from "./operation-parts";
 import { isRecord } from "./plain-values";
 import { child } from "./resolve-refs";
 import { forValidation, sampleValue, type SampleContext } from "./sample-schema";
@@ -40,6 +48,9 @@ export interface OperationSample {
 // a form pair, a cookie, a query) or needs escaping that could hide a mistake.
 const ALWAYS_AVOIDED = ",;=|&[]#+ ?%\"'\\<>{}^`!$()*";
 
+// A value for an object that may hold anything, where one sampled empty would send nothing.
+const ANY_OBJECT = { key1: "value1" };
+
 /** The characters a parameter's string values must avoid, given its location and style. */
 function avoidedIn(parameter: Parameter): string {
   const { style } = styleOf(parameter);
@@ -49,7 +60,7 @@ function avoidedIn(parameter: Parameter): string {
 /** Samples the values of one operation (see the call convention in real-descriptions.spec.ts). */
 export function sampleOperation(document: OpenAPIDocument, path: string, method: string): OperationSample {
   const at = operationAt(document, path, method);
-  if (at === undefined) throw new Error(`no operation ${method.toUpperCase()} ${path}`);
+  if (at === undefined) throw new Error(`no operation ${method} ${path}`);
   const values: Record<string, unknown> = {};
   const parameters: ExpectedParameter[] = [];
   const located = parametersOf(document, at);
@@ -57,7 +68,10 @@ export function sampleOperation(document: OpenAPIDocument, path: string, method:
   for (const { node: parameter, pointer } of located) {
     const schema = parameterSchema(parameter, pointer);
     if (parameter.required !== true && nestsCompounds(document, parameter, schema)) continue;
-    const value = validSample(document, schema, avoidedIn(parameter), "application/octet-stream");
+    let value = validSample(document, schema, avoidedIn(parameter), "application/octet-stream");
+    // An empty object writes nothing a server could read back (3.2's `prefs: { type: object }`
+    // cookie): when the schema allows any property, one is given.
+    if (isRecord(value) && Object.keys(value).length === 0 && isValid(document, schema, ANY_OBJECT)) value = ANY_OBJECT;
     if (value === null || value === undefined) continue;
     // An optional parameter whose every valid value holds a character the sample avoids (an
     // enum of `responses_multi_agent=v1`) is left out rather than given an invalid value.
@@ -68,7 +82,7 @@ export function sampleOperation(document: OpenAPIDocument, path: string, method:
   }
   sharedNames(document, parameters, schemas, values);
   const sample: OperationSample = {
-    route: `${at.method.toUpperCase()} ${path}`,
+    route: routeOf(at),
     values,
     expected: { parameters },
   };
@@ -179,8 +193,6 @@ function sampleBody(document: OpenAPIDocument, at: OperationAt, parameterNames: 
   if (mediaTypes.length > 1 && !namesHeaders) sampled.contentType = mediaType;
   return sampled;
 }
-
-const ANY_OBJECT = { key1: "value1" };
 
 /** A sample of the body in one of its media types. */
 function sampleMedia(

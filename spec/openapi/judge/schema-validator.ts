@@ -3,7 +3,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import type { ValidateFunction } from "ajv";
 import type { OpenAPIDocument } from "./openapi-types";
-import { is31, jsonSchemaView } from "./json-schema-view";
+import { usesJsonSchema2020, jsonSchemaView } from "./json-schema-view";
 
 // The URI the description is known by inside Ajv; each schema is compiled as a `$ref` to its
 // pointer in it, so that its own `#/components/…` references resolve as they do in the document.
@@ -41,7 +41,7 @@ export class SchemaValidator {
       inlineRefs: false,
       code: { optimize: false },
     } as const;
-    this.#ajv = is31(document) ? new Ajv2020(options) : new Ajv(options);
+    this.#ajv = usesJsonSchema2020(document) ? new Ajv2020(options) : new Ajv(options);
     addFormats(this.#ajv);
     for (const [name, format] of Object.entries(OPENAPI_FORMATS)) this.#ajv.addFormat(name, format);
     this.#ajv.addSchema(jsonSchemaView(document), DOCUMENT_ID);
