@@ -12,6 +12,18 @@ export function escapePointer(key: string): string {
 const FRAGMENT_POINTER = /^#(?:\/(?:[^~/]|~[01])*)*$/;
 
 /**
+ * Whether `pointer` is a URI-fragment JSON pointer (`#/components/schemas/Pet`): the check of
+ * {@link pointerKeys} without the keys, for a reader that only keeps the pointer.
+ *
+ * @example
+ * isFragmentPointer("#/paths/~1pets/get"); // true
+ * isFragmentPointer("#components"); // false
+ */
+export function isFragmentPointer(pointer: string): boolean {
+  return decodedPointer(pointer) !== undefined;
+}
+
+/**
  * The keys a URI-fragment JSON pointer (`#/components/schemas/Pet`) names, percent-decoded and
  * unescaped; `undefined` for text that is no such pointer (`#components`, `~2`, a broken `%`
  * escape), which a caller refuses by its own words rather than as a `URIError`.
@@ -21,16 +33,22 @@ const FRAGMENT_POINTER = /^#(?:\/(?:[^~/]|~[01])*)*$/;
  * pointerKeys("#/a/%ZZ"); // undefined
  */
 export function pointerKeys(pointer: string): string[] | undefined {
+  const decoded = decodedPointer(pointer);
+  if (decoded === undefined) return undefined;
+  if (decoded === "#") return [];
+  return decoded
+    .slice(2)
+    .split("/")
+    .map((token) => token.replaceAll("~1", "/").replaceAll("~0", "~"));
+}
+
+// A pointer percent-decoded, when it is a fragment pointer; undefined otherwise.
+function decodedPointer(pointer: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pointer);
   } catch {
     return undefined;
   }
-  if (!FRAGMENT_POINTER.test(decoded)) return undefined;
-  if (decoded === "#") return [];
-  return decoded
-    .slice(2)
-    .split("/")
-    .map((token) => token.replaceAll("~1", "/").replaceAll("~0", "~"));
+  return FRAGMENT_POINTER.test(decoded) ? decoded : undefined;
 }

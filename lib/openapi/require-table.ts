@@ -2,7 +2,7 @@ import { describeInput } from "../errors/describe-input";
 import { InvalidOptionsError } from "../errors/error-classes";
 import { isHttpToken } from "../util/is-http-token";
 import { isOptionsObject } from "../util/is-plain-object";
-import { escapePointer, pointerKeys } from "./json-pointer";
+import { escapePointer, isFragmentPointer } from "./json-pointer";
 import { duplicateOperationIds, operationProblems, routeTwins, twinsReason } from "./operation-problems";
 import {
   OPERATION_TABLE_FORMAT,
@@ -126,7 +126,7 @@ function readOperation(value: unknown, at: string): Table.TableOperation {
     "unserved",
   ]);
   const pointer = text(node.pointer, `${at}/pointer`);
-  if (pointerKeys(pointer) === undefined) {
+  if (!isFragmentPointer(pointer)) {
     throw invalid(`${at}/pointer`, `${describeInput(pointer)} is no JSON pointer into a description`);
   }
   const read: Record<string, unknown> = {
