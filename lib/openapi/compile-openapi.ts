@@ -14,8 +14,10 @@ import {
   type ParameterSource,
 } from "./operation-problems";
 import {
+  CREDENTIAL_PLACES,
   OPERATION_TABLE_FORMAT,
   OPERATION_TABLE_VERSION,
+  PARAMETER_LOCATIONS,
   PATH_ITEM_METHODS,
   type OperationTable,
   type ParameterLocation,
@@ -39,7 +41,6 @@ interface PathItem {
   readonly pointer: string;
 }
 
-const LOCATIONS: readonly string[] = ["path", "query", "querystring", "header", "cookie"];
 const DEFAULT_STYLES: Readonly<Record<ParameterLocation, string>> = {
   path: "simple",
   query: "form",
@@ -253,7 +254,7 @@ function parameterOf(
   const node = objectAt(value, pointer);
   const { name, in: location } = node;
   if (typeof name !== "string" || name === "") throw invalid(pointer, "a parameter needs a name");
-  if (typeof location !== "string" || !LOCATIONS.includes(location)) {
+  if (typeof location !== "string" || !PARAMETER_LOCATIONS.includes(location)) {
     throw invalid(pointer, `the parameter ${describeInput(name)} has no valid place (in: ${describeInput(location)})`);
   }
   const place = location as ParameterLocation;
@@ -402,7 +403,7 @@ function securitySchemesOf(refs: LocalRefs, root: Node): Record<string, TableSec
   for (const name of Object.keys(schemes)) {
     const { value } = refs.resolve(schemes[name], `#/components/securitySchemes/${escapePointer(name)}`);
     if (!isOptionsObject(value) || value.type !== "apiKey" || typeof value.name !== "string") continue;
-    if (value.in === "header" || value.in === "query" || value.in === "cookie") {
+    if (typeof value.in === "string" && CREDENTIAL_PLACES.includes(value.in)) {
       setOwn(compiled, name, { in: value.in, name: value.name });
     }
   }

@@ -132,6 +132,11 @@ export const PATH_ITEM_METHODS: readonly string[] = [
   "query",
 ];
 
+/** Every {@link ParameterLocation}: the places a description's parameter may name, and a table's. */
+export const PARAMETER_LOCATIONS: readonly string[] = ["path", "query", "querystring", "header", "cookie"];
+/** Where an `apiKey` scheme may carry its credential (its `in`), in a description and a table. */
+export const CREDENTIAL_PLACES: readonly string[] = ["header", "query", "cookie"];
+
 /** The `format` of every operation table. */
 export const OPERATION_TABLE_FORMAT = "restkit-operation-table";
 /** The version of the table's shape that this library reads and writes. */

@@ -5,8 +5,10 @@ import { isOptionsObject } from "../util/is-plain-object";
 import { escapePointer, isFragmentPointer } from "./json-pointer";
 import { duplicateOperationIds, operationProblems, routeTwins, twinsReason } from "./operation-problems";
 import {
+  CREDENTIAL_PLACES,
   OPERATION_TABLE_FORMAT,
   OPERATION_TABLE_VERSION,
+  PARAMETER_LOCATIONS,
   PATH_ITEM_METHODS,
   type OperationTable,
 } from "./operation-table";
@@ -16,8 +18,6 @@ import { operationServers, readServers } from "./server-urls";
 
 type Node = Readonly<Record<string, unknown>>;
 
-const LOCATIONS: readonly string[] = ["path", "query", "querystring", "header", "cookie"];
-const SCHEME_PLACES: readonly string[] = ["header", "query", "cookie"];
 // The tables this reader made: checked, judged and frozen, so that reading one again is free.
 const READ = new WeakSet<object>();
 
@@ -107,7 +107,7 @@ function readVariable(value: unknown, at: string): Table.TableServerVariable {
 function readScheme(value: unknown, at: string): Table.TableSecurityScheme {
   const node = fields(value, at, ["in", "name"]);
   return Object.freeze({
-    in: oneOf(node.in, `${at}/in`, SCHEME_PLACES),
+    in: oneOf(node.in, `${at}/in`, CREDENTIAL_PLACES),
     name: text(node.name, `${at}/name`),
   }) as Table.TableSecurityScheme;
 }
@@ -156,7 +156,7 @@ function readOperation(value: unknown, at: string): Table.TableOperation {
 function readParameter(value: unknown, at: string): Table.TableParameter {
   const node = fields(value, at, ["in", "name", "style", "explode", "allowReserved", "required", "contentType"]);
   const read: Record<string, unknown> = {
-    in: oneOf(node.in, `${at}/in`, LOCATIONS),
+    in: oneOf(node.in, `${at}/in`, PARAMETER_LOCATIONS),
     name: text(node.name, `${at}/name`),
     style: text(node.style, `${at}/style`),
     explode: flag(node.explode, `${at}/explode`),
