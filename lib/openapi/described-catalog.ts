@@ -1,9 +1,12 @@
 /* eslint-disable @typescript-eslint/no-empty-object-type -- `{}` is the identity of intersections: "no parameters here" */
+import type { Exact } from "../types/route-catalog";
+
 /**
  * openapi-typescript's `paths`, as a config made from their description takes them (see
  * `fromOpenAPI`): every parameter of an operation, in the path, the query, a header or a cookie,
  * is given flat by its name, whatever the method, since the config sends each where the
- * description says. A required one stays required. `unknown` stays `unknown`: any route.
+ * description says. A required one stays required. `unknown` stays `unknown`: any route, and an
+ * {@link Exact} catalog stays exact.
  *
  * @example
  * ```ts
@@ -16,7 +19,14 @@
  */
 export type DescribedCatalog<Paths> = unknown extends Paths
   ? unknown
-  : { [Path in keyof Paths]: { [Key in keyof Paths[Path]]: DescribedMember<Key, Paths[Path][Key]> } };
+  : // An exact catalog stays exact: its paths are described inside the mark.
+    Paths extends Exact<infer Inner>
+    ? Exact<DescribedPaths<Inner>>
+    : DescribedPaths<Paths>;
+
+type DescribedPaths<Paths> = {
+  [Path in keyof Paths]: { [Key in keyof Paths[Path]]: DescribedMember<Key, Paths[Path][Key]> };
+};
 
 // A path item's `parameters` stay; each operation has its parameters flat, as path parameters
 // are (the route types take those by name on every method).

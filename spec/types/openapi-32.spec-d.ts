@@ -4,7 +4,7 @@
 // method is a string, since the description, not the route, says its case, and a querystring
 // value is given by its parameter's name, unchecked.
 import { expectTypeOf } from "expect-type";
-import { endpoint } from "../../lib";
+import { endpoint, type Exact } from "../../lib";
 import { fromOpenAPI } from "../../lib/openapi";
 import type { paths as acmePaths } from "../fixtures/openapi-32/acme-32";
 import acme32 from "../fixtures/openapi-32/acme-32.json";
@@ -55,3 +55,10 @@ acme.build("GET /things/{id}", { session: "s1" });
 // @ts-expect-error -- session is a string
 acme.build("GET /things/{id}", { id: "t1", session: 1 });
 acme.build("GET /things/{id}", { id: "t1", session: "s1" });
+
+// Under Exact<paths> the querystring parameter's name is unknown, as any name paths lacks; by its
+// operationId the operation takes it.
+const exactAcme = fromOpenAPI<Exact<acmePaths>>(acme32);
+// @ts-expect-error -- filter is no name paths gives GET /search
+exactAcme.build("GET /search", { filter: { color: "red" } });
+exactAcme.build("searchForm", { filter: { color: "red" } });
