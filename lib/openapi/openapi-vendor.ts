@@ -168,7 +168,7 @@ export class OpenAPIVendor extends Vendor {
  * A vendor's values from a table `requireTable` read: its first server as the base URL (a
  * relative one resolved against `baseUrl`; the `baseUrl` itself when no server of the
  * description is acceptable), its `https` and loopback servers as trusted origins (see
- * `trustedOriginsOf`), its `apiKey` schemes' names as credentials.
+ * `trustedOriginsOf`), its `apiKey` schemes' names as credentials (each in the query too).
  */
 export function vendorValuesOf(
   table: OperationTable,
@@ -176,17 +176,19 @@ export function vendorValuesOf(
   serverVariables: Readonly<Record<string, string>> = {},
 ): VendorInit {
   const headers = new Set(DEFAULT_VALUES.credentialHeaders);
-  const query: string[] = [];
+  // Every scheme's name is a key in the query too: a route the description does not describe
+  // sends a flat value of that name there.
+  const query = new Set<string>();
   for (const scheme of Object.values(table.securitySchemes)) {
     if (scheme.in === "header") headers.add(scheme.name.toLowerCase());
-    else if (scheme.in === "query") query.push(scheme.name);
+    query.add(scheme.name);
   }
   const base = baseOf(table, baseUrl, serverVariables);
   return {
     name: nameOf(table.title),
     baseUrl: base,
     credentialHeaders: [...headers],
-    credentialQueryParameters: query,
+    credentialQueryParameters: [...query],
     trustedOrigins: trustedOriginsOf(table, base),
   };
 }

@@ -42,4 +42,18 @@ describe("an apiKey scheme's name given flat", () => {
       expect.objectContaining({ code: "ERR_ABSOLUTE_URL" }),
     );
   });
+
+  // A route the description does not describe sends a flat value to its query: a header or cookie
+  // scheme's name there is still the key, which may not leave home (a described route puts it in
+  // its header, which the policy guards the same way).
+  it.each([
+    ["X-Api-Key", "a header"],
+    ["sid", "a cookie"],
+    ["api_key", "the query"],
+  ])("refuses %p, a key for %s, in the query of an undescribed route to another origin", (name) => {
+    expect(() => config.build("GET https://evil.example/x", { [name]: "k" })).toThrow(
+      expect.objectContaining({ code: "ERR_ABSOLUTE_URL" }),
+    );
+    expect(config.build("GET /x", { [name]: "k" }).url).toBe(`https://keys.test/x?${name}=k`);
+  });
 });

@@ -227,16 +227,20 @@ describe("OpenAPIVendor lets credentials go only to the description's own https 
     expect(authorization).toMatchObject({ code: "ERR_ABSOLUTE_URL" });
   });
 
-  it("makes no query parameter of a cookie apiKey's name a credential", () => {
-    expect(config().build("GET https://evil.test/x", { sid: "1" }).url).toBe("https://evil.test/x?sid=1");
-    expect(config().build("GET https://evil.test/x", { "X-Vendor-Key": "1" }).url).toBe(
-      "https://evil.test/x?X-Vendor-Key=1",
-    );
+  // A route the description does not describe sends a flat value to the query, where a cookie or
+  // header apiKey's name is still its key.
+  it("makes a query parameter of any apiKey's name a credential", () => {
+    for (const name of ["sid", "X-Vendor-Key", "api_key"]) {
+      expect(thrown(() => config().build("GET https://evil.test/x", { [name]: "1" }))).toMatchObject({
+        code: "ERR_ABSOLUTE_URL",
+        message: expect.stringContaining(`carries the query parameter "${name}"`),
+      });
+    }
   });
 
-  it("lists the apiKey names, header ones lowercased, beside the default credential headers", () => {
+  it("lists the apiKey names, header ones lowercased, beside the default credential headers; every name in the query", () => {
     expect(config().rules.credentialHeaders).toEqual([...new Vendor().credentialHeaders, "x-vendor-key"]);
-    expect(config().rules.credentialQueryParameters).toEqual(["api_key"]);
+    expect([...config().rules.credentialQueryParameters].sort()).toEqual(["X-Vendor-Key", "api_key", "sid"]);
   });
 });
 
