@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { EndpointError, toFetchArgs } from "../../lib";
+import { parse } from "yaml";
 import { fromOpenAPI } from "../../lib/openapi";
 import { readSplitDescription } from "../support/split-description";
 import { bundleDocuments } from "./judge/bundle-documents";
@@ -9,7 +10,7 @@ import type { OpenAPIDocument } from "./judge/openapi-types";
 import { operationsOf, routeOf } from "./judge/operation-parts";
 import { sampleOperation } from "./judge/sample-values";
 
-// Every operation of six real descriptions (spec/fixtures/openapi/README.md says what each
+// Every operation of seven real descriptions (spec/fixtures/openapi/README.md says what each
 // covers), of Redocly's Cafe written in several files (spec/fixtures/openapi-split) and of the
 // OpenAPI 3.2 fixture (spec/fixtures/openapi-32) is built with the values a caller would give,
 // sent through toFetchArgs into a Request, and judged by spec/openapi/judge, which knows only
@@ -52,6 +53,11 @@ const oneFile = (file: string) => () => ({
   root: JSON.parse(readFileSync(join(FIXTURES, "openapi", file), "utf8")) as OpenAPIDocument,
 });
 
+// Figma publishes its description as YAML only; it is read as published, not converted.
+const oneYamlFile = (file: string) => () => ({
+  root: parse(readFileSync(join(FIXTURES, "openapi", file), "utf8")) as OpenAPIDocument,
+});
+
 const DESCRIPTIONS: Description[] = [
   { name: "Discord (OpenAPI 3.1)", read: oneFile("discord/openapi.json"), exceptions: {} },
   { name: "Box (OpenAPI 3.0)", read: oneFile("box/openapi.json"), exceptions: {} },
@@ -59,6 +65,7 @@ const DESCRIPTIONS: Description[] = [
   { name: "Stripe (OpenAPI 3.0)", read: oneFile("stripe/spec3.json"), exceptions: {} },
   { name: "OpenAI (OpenAPI 3.1)", read: oneFile("openai/openapi.json"), exceptions: {} },
   { name: "SendGrid (OpenAPI 3.1)", read: oneFile("sendgrid/oai_v3_stoplight.json"), exceptions: {} },
+  { name: "Figma (OpenAPI 3.1, YAML)", read: oneYamlFile("figma/openapi.yaml"), exceptions: {} },
   {
     name: "Redocly Cafe, in several files (OpenAPI 3.1)",
     read: () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parse } from "yaml";
 import { readSplitDescription } from "../../support/split-description";
 import { bundleDocuments } from "./bundle-documents";
 import type { OpenAPIDocument } from "./openapi-types";
@@ -15,6 +16,8 @@ import { validatorFor } from "./schema-validator";
 const FIXTURES = join(__dirname, "..", "..", "fixtures");
 const oneFile = (file: string) => () =>
   bundleDocuments(JSON.parse(readFileSync(join(FIXTURES, file), "utf8")) as OpenAPIDocument);
+const oneYamlFile = (file: string) => () =>
+  bundleDocuments(parse(readFileSync(join(FIXTURES, file), "utf8")) as OpenAPIDocument);
 
 describe.each([
   ["discord/openapi.json", oneFile("openapi/discord/openapi.json")],
@@ -23,6 +26,7 @@ describe.each([
   ["stripe/spec3.json", oneFile("openapi/stripe/spec3.json")],
   ["openai/openapi.json", oneFile("openapi/openai/openapi.json")],
   ["sendgrid/oai_v3_stoplight.json", oneFile("openapi/sendgrid/oai_v3_stoplight.json")],
+  ["figma/openapi.yaml", oneYamlFile("openapi/figma/openapi.yaml")],
   ["openapi-32/acme-32.json", oneFile("openapi-32/acme-32.json")],
   [
     "openapi-split/cafe, in several files",

@@ -68,6 +68,25 @@ describe("judge: sampling a union of required lists", () => {
       ref: { ids: ["value1", "value2"], url: "value1" },
     });
   });
+
+  it("samples the object an untyped schema's properties describe when its branches only require some", () => {
+    // GitHub's secret-scanning-custom-pattern-to-update: no type, and anyOf [{ required: [pattern] }, …].
+    const schema = {
+      properties: {
+        pattern: { type: "string" },
+        must_match: { type: "array", items: { type: "string" } },
+        version: { type: "integer" },
+      },
+      required: ["version"],
+      anyOf: [{ required: ["pattern"] }, { required: ["must_match"] }],
+    };
+    const document = withBody({ "application/json": { schema } });
+    expect(sampleOperation(document, "/things", "post").expected.body?.value).toEqual({
+      pattern: "value1",
+      must_match: ["value1", "value2"],
+      version: 3,
+    });
+  });
 });
 
 describe("judge: sampling a string with a pattern", () => {

@@ -175,16 +175,28 @@ function withOwnProperties(
   ];
 }
 
-// The branch's shape, with the outer schema's types and keywords where the branch has none.
+// The branch's shape, with the outer schema's types and keywords where the branch has none. A
+// branch constrains the very value the outer schema describes: one that only requires names
+// (GitHub's `anyOf: [{ required: [pattern] }, …]` beside `properties` and no type) requires them
+// of the outer's object, whose own schemas describe them.
 function mergeShapes(outer: Shape, inner: Shape): Shape {
+  const required = [...outer.properties].filter(
+    ([name]) => inner.required.has(name) && !inner.properties.has(name) && !outer.fromBranches.has(name),
+  );
   return {
     ...inner,
-    types: inner.types.length > 0 ? inner.types : outer.types,
+    types: inner.types.length > 0 ? inner.types : impliedTypes(outer),
     keywords: { ...outer.keywords, ...inner.keywords },
-    properties: inner.properties,
+    properties: new Map([...required, ...inner.properties]),
     required: inner.required,
     branches: [...inner.branches, ...outer.branches],
   };
+}
+
+// Properties of its own and no type make a schema an object's, as kindOf reads it.
+function impliedTypes(shape: Shape): string[] {
+  const ownProperties = [...shape.properties.keys()].some((name) => !shape.fromBranches.has(name));
+  return shape.types.length === 0 && ownProperties ? ["object"] : shape.types;
 }
 
 function sampleObject(context: SampleContext, shape: Shape, depth: number, variant: number): Record<string, unknown> {
