@@ -11,10 +11,10 @@ const OCTOKIT_UNPACKED_BYTES = 84_062 + 336_393 + 22_383;
 // (dist/openapi.*, both module formats with their maps and declarations) and what it costs the
 // rest (the library split into a chunk both entries share, the CLI's --openapi) are budgeted
 // apart, measured at 103,460 and about 14,000 bytes at issue 48; issues 54 and 55 (the table
-// reader and its server rules, OpenAPI 3.2, descriptions in several files) took them to 169,796
-// and about 25,000. Raise these only on purpose.
-const OPENAPI_FILES_BYTES = 170_000;
-const OPENAPI_ENTRY_BYTES = 196_000;
+// reader and its server rules, OpenAPI 3.2, descriptions in several files, the route-twins rule
+// and exact described catalogs) took them to 173,720 and about 25,300. Raise these only on purpose.
+const OPENAPI_FILES_BYTES = 175_000;
+const OPENAPI_ENTRY_BYTES = 200_000;
 
 interface Packed {
   unpackedSize: number;
