@@ -284,6 +284,89 @@ describe("a table given by hand is read as the compiler would", () => {
     );
   });
 
+  it("refuses a list of shared operationIds as long as the operations' but naming others, and an empty one", () => {
+    const twins = compileOpenAPI(
+      withServers([{ url: "https://files.test" }], {
+        "/a": { get: { operationId: "o", responses: {} } },
+        "/b": { get: { operationId: "o", responses: {} } },
+      }),
+    );
+    expect(twins.duplicateOperationIds).toEqual(["o"]);
+    expect(refusal(() => fromOperationTable({ ...twins, duplicateOperationIds: ["p"] }))).toEqual(
+      invalid('Invalid operation table at /duplicateOperationIds: it lists "p", but the operations share "o"'),
+    );
+    expect(refusal(() => fromOperationTable({ ...twins, duplicateOperationIds: [] }))).toEqual(
+      invalid('Invalid operation table at /duplicateOperationIds: it lists none, but the operations share "o"'),
+    );
+  });
+
+  const parameter = { in: "path", name: "id", style: "simple", explode: false, required: true };
+  const body = (media: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    body: { mediaTypes: [{ type: "application/json", ...media }], ...extra },
+  });
+  it.each([
+    [{ pointer: 5 }, "/operations/0/pointer: expected a string, not 5"],
+    [{ path: 5 }, "/operations/0/path: expected a string, not 5"],
+    [{ servers: {} }, "/operations/0/servers: expected an array, not an object"],
+    [{ security: "key" }, '/operations/0/security: expected an array, not "key"'],
+    [{ parameters: [5] }, "/operations/0/parameters/0: expected an object, not 5"],
+    [
+      { parameters: [{ ...parameter, in: "body" }] },
+      '/operations/0/parameters/0/in: expected "path", "query", "querystring", "header", "cookie", not "body"',
+    ],
+    [
+      { parameters: [{ ...parameter, required: "yes" }] },
+      '/operations/0/parameters/0/required: expected true or false, not "yes"',
+    ],
+    [
+      { parameters: [{ ...parameter, allowReserved: 1 }] },
+      "/operations/0/parameters/0/allowReserved: expected true or false, not 1",
+    ],
+    [
+      { parameters: [{ ...parameter, contentType: 5 }] },
+      "/operations/0/parameters/0/contentType: expected a string, not 5",
+    ],
+    [{ body: { mediaTypes: [] } }, "/operations/0/body/mediaTypes: a body lists at least one media type"],
+    [body({}, { required: 1 }), "/operations/0/body/required: expected true or false, not 1"],
+    [body({ type: 5 }), "/operations/0/body/mediaTypes/0/type: expected a string, not 5"],
+    [body({ properties: "name" }), '/operations/0/body/mediaTypes/0/properties: expected an array, not "name"'],
+    [body({ readOnly: "id" }), '/operations/0/body/mediaTypes/0/readOnly: expected an array, not "id"'],
+    [
+      body({ encoding: { f: { contentType: 5 } } }),
+      "/operations/0/body/mediaTypes/0/encoding/f/contentType: expected a string, not 5",
+    ],
+    [
+      body({ encoding: { f: { style: 5 } } }),
+      "/operations/0/body/mediaTypes/0/encoding/f/style: expected a string, not 5",
+    ],
+  ])("names the pointer of a malformed part: %j", (change, message) => {
+    expect(refusal(() => fromOperationTable(handMade(change)))).toEqual(
+      invalid(`Invalid operation table at ${message}`),
+    );
+  });
+
+  it("joins every reason it finds for an operation without one", () => {
+    expect(unservedOf(handMade({ parameters: [], servers: [{ url: "ws://x.test" }] }))).toBe(
+      `${SKIPPED}"ws://x.test" has the scheme "ws", not https or http; its path placeholder {id} is no path parameter`,
+    );
+  });
+
+  it("reads a media type's readOnly names: the call that gives one is refused", () => {
+    const read = handMade({ method: "POST", ...body({ properties: ["name"], readOnly: ["created"] }) });
+    const config = fromOperationTable(read);
+    expect(config.build("o", { id: "1", name: "n" }).body).toEqual({ name: "n" });
+    expect(refusal(() => config.build("o", { id: "1", created: "now" }))).toEqual({
+      code: "ERR_INVALID_PARAMETER",
+      message: '"created" of POST /o/{id} is a read-only property of its body, which a request never sends',
+    });
+  });
+
+  it("copies an operation with the fields it has, and reads a table it read once as itself", () => {
+    const read = new OpenAPIVendor({ baseUrl: "https://files.test", operations: handMade({}) }).operations;
+    expect(Object.keys(read.operations[0]!).sort()).toEqual(Object.keys(operation!).sort());
+    expect(new OpenAPIVendor({ baseUrl: "https://files.test", operations: read }).operations).toBe(read);
+  });
+
   it("gives maps of names no prototype, and freezes the copy", () => {
     const read = new OpenAPIVendor({ baseUrl: "https://files.test", operations: handMade({}) }).operations;
     expect(Object.getPrototypeOf(read.securitySchemes)).toBeNull();
