@@ -339,6 +339,10 @@ describe("a table given by hand is read as the compiler would", () => {
       body({ encoding: { f: { style: 5 } } }),
       "/operations/0/body/mediaTypes/0/encoding/f/style: expected a string, not 5",
     ],
+    [
+      body({ encoding: { f: { explode: 1 } } }),
+      "/operations/0/body/mediaTypes/0/encoding/f/explode: expected true or false, not 1",
+    ],
   ])("names the pointer of a malformed part: %j", (change, message) => {
     expect(refusal(() => fromOperationTable(handMade(change)))).toEqual(
       invalid(`Invalid operation table at ${message}`),
