@@ -185,6 +185,45 @@ describe("the trusted origins of a description", () => {
   });
 });
 
+// Bounds that keep the list short whatever a description holds: 4,096 origins in all, and 16,384
+// combinations of host values tried (trusted or not), each server's counted as it was tried.
+describe("the trusted origins of a description, bounded", () => {
+  const hostServer = (url: string, values: string[]) => ({
+    url,
+    variables: { h: { default: values[0], enum: values } },
+  });
+  const valuesOf = (count: number) => Array.from({ length: count }, (_, index) => `v${index}`);
+  const originsOf = (servers: unknown[]) => fromOpenAPI(withServers(servers)).rules.trustedOrigins;
+
+  it("trust a host variable's default where it lists no values", () => {
+    expect(
+      originsOf([
+        { url: "https://base.test" },
+        { url: "https://{tenant}.other.test", variables: { tenant: { default: "acme" } } },
+      ]),
+    ).toEqual(["https://base.test", "https://acme.other.test"]);
+  });
+
+  it("are 4,096 at most, the base's first, though the last server counted has more", () => {
+    const many = Array.from({ length: 16 }, (_, index) => hostServer(`https://{h}.s${index}.test`, valuesOf(256)));
+    const origins = originsOf([hostServer("https://{h}.base.test", valuesOf(100)), ...many]);
+    expect(origins).toHaveLength(4096);
+    expect([origins[0], origins.at(-1)]).toEqual(["https://v0.base.test", "https://v155.s15.test"]);
+  });
+
+  it("stop when 16,384 combinations were tried, the untrusted ones too", () => {
+    const plain = Array.from({ length: 64 }, (_, index) => hostServer(`http://{h}.p${index}.test`, valuesOf(256)));
+    expect(originsOf([...plain, hostServer("https://{h}.late.test", ["a", "b"])])).toEqual([]);
+  });
+
+  it("count a server's combinations as it has, not as many as it might have been given", () => {
+    const small = Array.from({ length: 64 }, (_, index) => hostServer(`https://{h}.t${index}.test`, ["a", "b"]));
+    const origins = originsOf([...small, hostServer("https://{h}.late.test", ["a", "b"])]);
+    expect(origins).toHaveLength(130);
+    expect(origins.slice(-2)).toEqual(["https://a.late.test", "https://b.late.test"]);
+  });
+});
+
 describe("an operationId two operations share", () => {
   it("is refused by id, naming each operation with its pointer", () => {
     const config = fromOpenAPI(
