@@ -17,6 +17,7 @@ const reasonFor = (server: unknown) =>
   compileOpenAPI(withServers([{ url: "https://root.test" }], { "/o": { get: { servers: [server] } } })).operations[0]!
     .unserved;
 const SKIPPED = "none of its servers is one this library sends to: ";
+const valuesOf = (count: number) => Array.from({ length: count }, (_, index) => `v${index}`);
 
 describe("a server this library does not send to is skipped with its reason", () => {
   it.each([
@@ -79,6 +80,15 @@ describe("a server this library does not send to is skipped with its reason", ()
     ]);
   });
 
+  // :443 is https's default port only as a whole port, and a placeholder in a relative URL's path
+  // is a path's, whatever "://" stands after it.
+  it("keeps a port that only begins as the default one, and a relative URL's placeholder as a path's", () => {
+    const table = compileOpenAPI(
+      withServers([{ url: "https://files.test:4430" }, { url: "/{v}/x://y", variables: { v: { default: "a:b" } } }]),
+    );
+    expect(table.servers.map((server) => server.url)).toEqual(["https://files.test:4430", "/{v}/x://y"]);
+  });
+
   it("refuses a server variable without a default, naming it", () => {
     expect(refusal(() => compileOpenAPI(withServers([{ url: "https://{v}.t", variables: { v: {} } }])))).toEqual(
       invalid("Invalid OpenAPI description at #/servers/0/variables/v: a server variable needs a default"),
@@ -118,6 +128,23 @@ describe("the serverVariables setting keeps the URL's structure", () => {
       invalid(
         'The serverVariables "version" make the OpenAPI server "https://eu.files.test/..", which has a dot segment in its path',
       ),
+    );
+  });
+
+  it("names every variable chosen when together they break the URL", () => {
+    expect(refusal(() => fromOpenAPI(description, { serverVariables: { region: "us", version: ".." } }))).toEqual(
+      invalid(
+        'The serverVariables "region", "version" make the OpenAPI server "https://us.files.test/..", which has a dot segment in its path',
+      ),
+    );
+  });
+
+  it("names all ten values of an enum of ten, and no more", () => {
+    const ten = withServers([
+      { url: "https://files.test/{size}", variables: { size: { default: "v0", enum: valuesOf(10) } } },
+    ]);
+    expect(refusal(() => fromOpenAPI(ten, { serverVariables: { size: "xl" } }))).toEqual(
+      invalid('The server variable "size" takes "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", not "xl"'),
     );
   });
 
@@ -192,7 +219,6 @@ describe("the trusted origins of a description, bounded", () => {
     url,
     variables: { h: { default: values[0], enum: values } },
   });
-  const valuesOf = (count: number) => Array.from({ length: count }, (_, index) => `v${index}`);
   const originsOf = (servers: unknown[]) => fromOpenAPI(withServers(servers)).rules.trustedOrigins;
 
   it("trust a host variable's default where it lists no values", () => {
@@ -202,6 +228,18 @@ describe("the trusted origins of a description, bounded", () => {
         { url: "https://{tenant}.other.test", variables: { tenant: { default: "acme" } } },
       ]),
     ).toEqual(["https://base.test", "https://acme.other.test"]);
+  });
+
+  it("come from a variable anywhere in the host, though it stands in the path too", () => {
+    const twice = { url: "https://{v}.twice.test/{v}", variables: { v: { default: "a", enum: ["a", "b"] } } };
+    const deep = { url: "https://files.api.{zone}.test", variables: { zone: { default: "a", enum: ["a", "b"] } } };
+    expect(originsOf([{ url: "https://base.test" }, twice, deep])).toEqual([
+      "https://base.test",
+      "https://a.twice.test",
+      "https://b.twice.test",
+      "https://files.api.a.test",
+      "https://files.api.b.test",
+    ]);
   });
 
   it("are 4,096 at most, the base's first, though the last server counted has more", () => {
@@ -299,6 +337,11 @@ describe("a table given by hand is read as the compiler would", () => {
     );
     expect(unservedOf(handMade({ unserved: "by hand" }))).toBe("by hand");
     expect(unservedOf(handMade({}))).toBeUndefined();
+  });
+
+  it("sends an operation whose list of servers is empty to the table's", () => {
+    expect(unservedOf(handMade({ servers: [] }))).toBeUndefined();
+    expect(fromOperationTable(handMade({ servers: [] })).build("o", { id: "1" }).url).toBe("https://files.test/o/1");
   });
 
   it("skips the servers it would not send to, and keeps enum values only that keep the URL", () => {
