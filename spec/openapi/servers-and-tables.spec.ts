@@ -453,6 +453,27 @@ describe("a table given by hand is read as the compiler would", () => {
     expect(new OpenAPIVendor({ baseUrl: "https://files.test", operations: read }).operations).toBe(read);
   });
 
+  // requireTable's copy is frozen whole, so a table it read, given again, needs no second reading.
+  it("freezes a server whose enum it cut, with no prototype to its variables, as it does the others", () => {
+    const variables = (values: string[]) => ({ v: { default: "a", enum: values } });
+    const servers = [
+      { url: "https://{v}.cut.test", variables: variables(["a", "b/c"]) },
+      { url: "https://{v}.whole.test", variables: variables(["a", "b"]) },
+    ];
+    const read = new OpenAPIVendor({ baseUrl: "https://files.test", operations: handMade({ servers }, { servers }) })
+      .operations;
+    for (const server of [...read.servers, ...read.operations[0]!.servers!]) {
+      expect([
+        Object.isFrozen(server),
+        Object.isFrozen(server.variables),
+        Object.isFrozen(server.variables!.v),
+      ]).toEqual([true, true, true]);
+      expect(Object.isFrozen(server.variables!.v!.enum)).toBe(true);
+      expect(Object.getPrototypeOf(server.variables)).toBeNull();
+    }
+    expect(read.servers.map((server) => server.variables!.v!.enum)).toEqual([["a"], ["a", "b"]]);
+  });
+
   it("gives maps of names no prototype, and freezes the copy", () => {
     const read = new OpenAPIVendor({ baseUrl: "https://files.test", operations: handMade({}) }).operations;
     expect(Object.getPrototypeOf(read.securitySchemes)).toBeNull();
