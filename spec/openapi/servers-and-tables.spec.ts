@@ -344,6 +344,27 @@ describe("a table given by hand is read as the compiler would", () => {
     expect(fromOperationTable(handMade({ servers: [] })).build("o", { id: "1" }).url).toBe("https://files.test/o/1");
   });
 
+  it("judges a placeholder by the path parameters alone, and names a parameter without a pointer", () => {
+    const query = { in: "query", name: "id", style: "form", explode: true };
+    expect(unservedOf(handMade({ parameters: [query] }))).toBe("its path placeholder {id} is no path parameter");
+    const other = { in: "path", name: "other", style: "simple", explode: false, required: true };
+    expect(unservedOf(handMade({ parameters: [other] }))).toBe("its path placeholder {id} is no path parameter");
+    const header = { in: "header", name: "a b", style: "simple", explode: false };
+    expect(unservedOf(handMade({ parameters: [...operation!.parameters, header] }))).toBe(
+      'the header parameter "a b" has a name that is no HTTP token',
+    );
+  });
+
+  it("serves an encoding that gives a contentType and no style", () => {
+    const encoded = {
+      method: "POST",
+      body: {
+        mediaTypes: [{ type: "multipart/form-data", properties: ["f"], encoding: { f: { contentType: "text/csv" } } }],
+      },
+    };
+    expect(unservedOf(handMade(encoded))).toBeUndefined();
+  });
+
   it("skips the servers it would not send to, and keeps enum values only that keep the URL", () => {
     const config = fromOperationTable(
       handMade({}, { servers: [{ url: "//evil.example" }, { url: "https://second.test" }] }),
