@@ -84,7 +84,7 @@ function readTable(table: Node): OperationTable {
     format: OPERATION_TABLE_FORMAT,
     version: OPERATION_TABLE_VERSION,
     title: text(table.title, "/title"),
-    servers: Object.freeze(readServers(list(table.servers, "/servers", readServer)).servers),
+    servers: frozenServers(readServers(list(table.servers, "/servers", readServer)).servers),
     securitySchemes: record(table.securitySchemes, "/securitySchemes", readScheme),
     operations,
     duplicateOperationIds: duplicates,
@@ -96,6 +96,12 @@ function readServer(value: unknown, at: string): Table.TableServer {
   const url = text(node.url, `${at}/url`);
   if (node.variables === undefined) return Object.freeze({ url });
   return Object.freeze({ url, variables: record(node.variables, `${at}/variables`, readVariable) });
+}
+
+// A server whose enum acceptServer cut is a new, unfrozen copy with a prototype: read again, so
+// that it is frozen as the rest is, since a table given a second time is taken as read.
+function frozenServers(servers: readonly Table.TableServer[]): readonly Table.TableServer[] {
+  return Object.freeze(servers.map((server) => (Object.isFrozen(server) ? server : readServer(server, "/servers"))));
 }
 
 function readVariable(value: unknown, at: string): Table.TableServerVariable {
@@ -138,7 +144,7 @@ function readOperation(value: unknown, at: string): Table.TableOperation {
   const { servers, problem } = operationServers(
     node.servers === undefined ? undefined : list(node.servers, `${at}/servers`, readServer),
   );
-  if (servers !== undefined) read.servers = Object.freeze(servers);
+  if (servers !== undefined) read.servers = frozenServers(servers);
   read.parameters = list(node.parameters, `${at}/parameters`, readParameter);
   if (node.body !== undefined) read.body = readBody(node.body, `${at}/body`);
   read.responses = list(node.responses, `${at}/responses`, text);

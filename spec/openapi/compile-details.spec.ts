@@ -16,6 +16,10 @@ const refusal = (document: object) => {
   return { code: error.code, message: error.message };
 };
 const invalid = (message: string) => ({ code: "ERR_INVALID_OPTIONS", message });
+const refusalOf = (action: () => unknown) => {
+  const error = thrown(action) as Error & { code?: string };
+  return { code: error.code, message: error.message };
+};
 
 describe("compileOpenAPI's table of a whole description", () => {
   it("writes the title, the servers, the schemes and each operation, with nothing left undefined", () => {
@@ -77,6 +81,21 @@ describe("compileOpenAPI refuses what is no OpenAPI 3.0, 3.1 or 3.2 document", (
       },
     };
     expect(refusal(document)).toEqual(invalid('compileOpenAPI() could not read its input: TypeError "unreadable"'));
+  });
+});
+
+describe("compileOpenAPI's settings", () => {
+  it("refuses settings that are no object, naming them", () => {
+    expect(refusalOf(() => compileOpenAPI(describe3({}), 5 as never))).toEqual(
+      invalid("Invalid settings 5: expected an object"),
+    );
+  });
+
+  it("names the pointer of additionalOperations that are no object", () => {
+    const document = { ...describe3({ "/a": { additionalOperations: 5 } }), openapi: "3.2.0" };
+    expect(refusal(document)).toEqual(
+      invalid("Invalid OpenAPI description at #/paths/~1a/additionalOperations: expected an object, not 5"),
+    );
   });
 });
 
@@ -280,6 +299,20 @@ describe("compileOpenAPI's request bodies", () => {
   });
 });
 
+describe("compileOpenAPI's read-only properties", () => {
+  // A property one branch marks readOnly and another does not may be sent: it is no read-only one.
+  it("lists a property as read-only only when no branch of the body's schema sends it", () => {
+    const schema = {
+      allOf: [
+        { type: "object", properties: { id: { readOnly: true }, created: { readOnly: true } } },
+        { properties: { id: { type: "string" } } },
+      ],
+    };
+    const [media] = bodyOf({ content: { "application/json": { schema } } })!.mediaTypes;
+    expect([media!.properties, media!.readOnly]).toEqual([["id"], ["created"]]);
+  });
+});
+
 describe("compileOpenAPI's response types", () => {
   it("lists the successful responses' types first, then the others in the description's order, each once", () => {
     const operation = compiled({
@@ -343,6 +376,16 @@ describe("compileOpenAPI's servers", () => {
         variables: { region: { default: "eu", enum: ["eu", "us"] }, port: { default: "443" } },
       },
       { url: "https://backup.details.test" },
+    ]);
+  });
+
+  it("writes a variable's boolean and number values as text, and leaves out the values no text can be", () => {
+    const flag = {
+      url: "https://details.test/{flag}",
+      variables: { flag: { default: false, enum: [false, 1, null, {}] } },
+    };
+    expect(compileOpenAPI(describe3({}, { servers: [flag] })).servers).toStrictEqual([
+      { url: "https://details.test/{flag}", variables: { flag: { default: "false", enum: ["false", "1"] } } },
     ]);
   });
 

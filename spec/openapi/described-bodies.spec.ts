@@ -74,6 +74,15 @@ describe("a form property with an Encoding Object is written by its style", () =
     expect(error).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
     expect(error.message).toBe('Parameter "l" cannot be used in a form: it nests a list or object inside another');
   });
+
+  it("refuses bytes among a styled property's items as a form field, pointing to multipart", () => {
+    const options = form({ l: { style: "form", explode: false } });
+    const error = thrown(() => options.build("p", { data: { l: ["x", new Uint8Array([1])] } }));
+    expect(error).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
+    expect(error.message).toBe(
+      'The form cannot be sent: its field "l" holds an instance of Uint8Array: a file needs multipart/form-data',
+    );
+  });
 });
 
 describe("a deepObject form property nests its fields by brackets", () => {

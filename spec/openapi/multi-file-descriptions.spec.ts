@@ -132,6 +132,39 @@ describe("descriptions in several files (the documents setting)", () => {
     });
   });
 
+  // RFC 3986, 5.2: a reference with a scheme or an absolute path is not merged with the folder of
+  // the document that holds it; a `..` pops one folder, and one above the root's is kept.
+  it("keys a reference with a scheme or an absolute path as written, and a relative one from its document's folder", () => {
+    const up = {
+      openapi: "3.1.0",
+      info: { title: "Keys", version: "1" },
+      paths: { "/a": { $ref: "paths/item.json" } },
+    };
+    const query = (name: string) => ({ name, in: "query", schema: { type: "string" } });
+    const item = {
+      get: {
+        parameters: [
+          { $ref: "/shared/p.json" },
+          { $ref: "https://specs.test/common.json#/q" },
+          { $ref: "urn2:params:r" },
+          { $ref: "../../../up/s.json" },
+          { $ref: "defs/t:u.json" },
+        ],
+        responses: {},
+      },
+    };
+    const given = {
+      "paths/item.json": item,
+      "/shared/p.json": query("p"),
+      "https://specs.test/common.json": { q: query("q") },
+      "urn2:params:r": query("r"),
+      "../../up/s.json": query("s"),
+      "paths/defs/t:u.json": query("t"),
+    };
+    const names = compileOpenAPI(up, { documents: given }).operations[0]!.parameters.map(({ name }) => name);
+    expect(names).toEqual(["p", "q", "r", "s", "t"]);
+  });
+
   it("reads only the documents' own keys, and refuses a documents setting that is no object", () => {
     const inherited = Object.create({ "paths/pets.yaml": documents["paths/pets.yaml"] }) as Record<string, unknown>;
     expect(thrown(() => compileOpenAPI(root, { documents: inherited }))).toMatchObject({

@@ -82,6 +82,35 @@ describe("OpenAPI 3.2.0: $self", () => {
     });
   });
 
+  // A relative $self (a URI-reference too) has no URL to resolve against: it is matched as written.
+  it("matches a relative $self as written, and resolves other references as keys of the documents", () => {
+    const described = (ref: string) =>
+      small(
+        { "/a": { get: { parameters: [{ $ref: ref }], responses: {} } } },
+        {
+          $self: "specs/openapi.json",
+          components: { parameters: { p: { name: "p", in: "query", schema: { type: "string" } } } },
+        },
+      );
+    const documents = { "other.json": { q: { name: "q", in: "query", schema: { type: "string" } } } };
+    const namesOf = (ref: string) =>
+      compileOpenAPI(described(ref), { documents }).operations[0]!.parameters.map(({ name }) => name);
+    expect(namesOf("specs/openapi.json#/components/parameters/p")).toEqual(["p"]);
+    expect(namesOf("other.json#/q")).toEqual(["q"]);
+  });
+
+  it("refuses a reference no URL parser reads as a document not given, beside an absolute $self", () => {
+    const described = small(
+      { "/a": { get: { parameters: [{ $ref: "http://[x/p.json#/p" }], responses: {} } } },
+      { $self: "https://small.test/api/openapi.json" },
+    );
+    expect(thrown(() => compileOpenAPI(described))).toMatchObject({
+      code: "ERR_INVALID_OPTIONS",
+      message:
+        'Invalid OpenAPI description at #/paths/~1a/get/parameters/0: it refers to another document, "http://[x/p.json#/p", which the documents setting does not give as "http://[x/p.json"',
+    });
+  });
+
   it("does not move relative server URLs: they resolve against where the description was retrieved from", () => {
     // 3.2.0, 4.6.1: server URLs are not resolved against $self.
     const { url } = sent("listThings", { limit: 2 });

@@ -1,4 +1,4 @@
-import { EndpointConfig, toFetchArgs, type RequestOptionsInit } from "../../lib";
+import { endpoint, EndpointConfig, toFetchArgs, type RequestOptionsInit } from "../../lib";
 import { compileOpenAPI, fromOpenAPI, OpenAPIVendor } from "../../lib/openapi";
 import { smallDescription } from "../support/small-description";
 import { thrown } from "../support/thrown";
@@ -151,6 +151,15 @@ describe("a described call is refused, the message naming what it was given", ()
       "/x/{Id}",
     );
     expect(twins.build("o", { Id: "1" }).url).toBe("https://assembly.test/x/1?Id=1");
+    // The placeholder is the path parameter's, though the query one is listed first.
+    const queryFirst = get(
+      [
+        { name: "Id", in: "query", schema: string },
+        { name: "Id", in: "path", required: true, schema: string },
+      ],
+      "/x/{Id}",
+    );
+    expect(queryFirst.build("o", { Id: "1" }).url).toBe("https://assembly.test/x/1?Id=1");
     const headerAndQuery = get([
       { name: "X-Id", in: "header", schema: string },
       { name: "x-id", in: "query", schema: string },
@@ -160,6 +169,31 @@ describe("a described call is refused, the message naming what it was given", ()
     // The query parameter's name is matched as written; the header's in any case.
     const header = headerAndQuery.build("o", { "X-Id": "2" });
     expect([header.url, header.headers["x-id"]]).toEqual(["https://assembly.test/d", "2"]);
+  });
+
+  it("refuses a path value that makes a dot segment, naming its parameter and the path", () => {
+    const config = get([{ name: "id", in: "path", required: true, schema: string }], "/items/{id}/x");
+    const error = thrown(() => config.build("o", { id: ".." })) as Error & { code?: string };
+    expect({ code: error.code, message: error.message }).toEqual({
+      code: "ERR_INVALID_PARAMETER",
+      message:
+        'Parameter "id" would make ".." a path segment of URL template "/items/{id}/x", ' +
+        "which could take the request outside its route",
+    });
+  });
+
+  // An empty value that joins the dots around it into a segment: refused as the main entry
+  // refuses the same template, in the same words.
+  it("refuses an empty path value that joins the path's own dots into a dot segment", () => {
+    const config = get([{ name: "x", in: "path", required: true, schema: string }], "/a/.{x}./b");
+    const error = thrown(() => config.build("o", { x: "" })) as Error & { code?: string };
+    expect({ code: error.code, message: error.message }).toEqual({
+      code: "ERR_INVALID_PARAMETER",
+      message:
+        'A parameter of URL template "/a/.{x}./b" makes ".." a path segment, ' +
+        "which would take the request outside its route",
+    });
+    expect(thrown(() => endpoint("GET /a/.{x}./b", { x: "" })).message).toBe(error.message);
   });
 
   it("refuses a body given both whole in data and as properties, naming the properties", () => {

@@ -17,6 +17,7 @@ const reasonFor = (server: unknown) =>
   compileOpenAPI(withServers([{ url: "https://root.test" }], { "/o": { get: { servers: [server] } } })).operations[0]!
     .unserved;
 const SKIPPED = "none of its servers is one this library sends to: ";
+const valuesOf = (count: number) => Array.from({ length: count }, (_, index) => `v${index}`);
 
 describe("a server this library does not send to is skipped with its reason", () => {
   it.each([
@@ -79,6 +80,15 @@ describe("a server this library does not send to is skipped with its reason", ()
     ]);
   });
 
+  // :443 is https's default port only as a whole port, and a placeholder in a relative URL's path
+  // is a path's, whatever "://" stands after it.
+  it("keeps a port that only begins as the default one, and a relative URL's placeholder as a path's", () => {
+    const table = compileOpenAPI(
+      withServers([{ url: "https://files.test:4430" }, { url: "/{v}/x://y", variables: { v: { default: "a:b" } } }]),
+    );
+    expect(table.servers.map((server) => server.url)).toEqual(["https://files.test:4430", "/{v}/x://y"]);
+  });
+
   it("refuses a server variable without a default, naming it", () => {
     expect(refusal(() => compileOpenAPI(withServers([{ url: "https://{v}.t", variables: { v: {} } }])))).toEqual(
       invalid("Invalid OpenAPI description at #/servers/0/variables/v: a server variable needs a default"),
@@ -118,6 +128,23 @@ describe("the serverVariables setting keeps the URL's structure", () => {
       invalid(
         'The serverVariables "version" make the OpenAPI server "https://eu.files.test/..", which has a dot segment in its path',
       ),
+    );
+  });
+
+  it("names every variable chosen when together they break the URL", () => {
+    expect(refusal(() => fromOpenAPI(description, { serverVariables: { region: "us", version: ".." } }))).toEqual(
+      invalid(
+        'The serverVariables "region", "version" make the OpenAPI server "https://us.files.test/..", which has a dot segment in its path',
+      ),
+    );
+  });
+
+  it("names all ten values of an enum of ten, and no more", () => {
+    const ten = withServers([
+      { url: "https://files.test/{size}", variables: { size: { default: "v0", enum: valuesOf(10) } } },
+    ]);
+    expect(refusal(() => fromOpenAPI(ten, { serverVariables: { size: "xl" } }))).toEqual(
+      invalid('The server variable "size" takes "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", not "xl"'),
     );
   });
 
@@ -182,6 +209,56 @@ describe("the trusted origins of a description", () => {
       ]),
     );
     expect(config.rules.trustedOrigins).toEqual(["https://eu.files.test", "https://us.files.test"]);
+  });
+});
+
+// Bounds that keep the list short whatever a description holds: 4,096 origins in all, and 16,384
+// combinations of host values tried (trusted or not), each server's counted as it was tried.
+describe("the trusted origins of a description, bounded", () => {
+  const hostServer = (url: string, values: string[]) => ({
+    url,
+    variables: { h: { default: values[0], enum: values } },
+  });
+  const originsOf = (servers: unknown[]) => fromOpenAPI(withServers(servers)).rules.trustedOrigins;
+
+  it("trust a host variable's default where it lists no values", () => {
+    expect(
+      originsOf([
+        { url: "https://base.test" },
+        { url: "https://{tenant}.other.test", variables: { tenant: { default: "acme" } } },
+      ]),
+    ).toEqual(["https://base.test", "https://acme.other.test"]);
+  });
+
+  it("come from a variable anywhere in the host, though it stands in the path too", () => {
+    const twice = { url: "https://{v}.twice.test/{v}", variables: { v: { default: "a", enum: ["a", "b"] } } };
+    const deep = { url: "https://files.api.{zone}.test", variables: { zone: { default: "a", enum: ["a", "b"] } } };
+    expect(originsOf([{ url: "https://base.test" }, twice, deep])).toEqual([
+      "https://base.test",
+      "https://a.twice.test",
+      "https://b.twice.test",
+      "https://files.api.a.test",
+      "https://files.api.b.test",
+    ]);
+  });
+
+  it("are 4,096 at most, the base's first, though the last server counted has more", () => {
+    const many = Array.from({ length: 16 }, (_, index) => hostServer(`https://{h}.s${index}.test`, valuesOf(256)));
+    const origins = originsOf([hostServer("https://{h}.base.test", valuesOf(100)), ...many]);
+    expect(origins).toHaveLength(4096);
+    expect([origins[0], origins.at(-1)]).toEqual(["https://v0.base.test", "https://v155.s15.test"]);
+  });
+
+  it("stop when 16,384 combinations were tried, the untrusted ones too", () => {
+    const plain = Array.from({ length: 64 }, (_, index) => hostServer(`http://{h}.p${index}.test`, valuesOf(256)));
+    expect(originsOf([...plain, hostServer("https://{h}.late.test", ["a", "b"])])).toEqual([]);
+  });
+
+  it("count a server's combinations as it has, not as many as it might have been given", () => {
+    const small = Array.from({ length: 64 }, (_, index) => hostServer(`https://{h}.t${index}.test`, ["a", "b"]));
+    const origins = originsOf([...small, hostServer("https://{h}.late.test", ["a", "b"])]);
+    expect(origins).toHaveLength(130);
+    expect(origins.slice(-2)).toEqual(["https://a.late.test", "https://b.late.test"]);
   });
 });
 
@@ -262,6 +339,32 @@ describe("a table given by hand is read as the compiler would", () => {
     expect(unservedOf(handMade({}))).toBeUndefined();
   });
 
+  it("sends an operation whose list of servers is empty to the table's", () => {
+    expect(unservedOf(handMade({ servers: [] }))).toBeUndefined();
+    expect(fromOperationTable(handMade({ servers: [] })).build("o", { id: "1" }).url).toBe("https://files.test/o/1");
+  });
+
+  it("judges a placeholder by the path parameters alone, and names a parameter without a pointer", () => {
+    const query = { in: "query", name: "id", style: "form", explode: true };
+    expect(unservedOf(handMade({ parameters: [query] }))).toBe("its path placeholder {id} is no path parameter");
+    const other = { in: "path", name: "other", style: "simple", explode: false, required: true };
+    expect(unservedOf(handMade({ parameters: [other] }))).toBe("its path placeholder {id} is no path parameter");
+    const header = { in: "header", name: "a b", style: "simple", explode: false };
+    expect(unservedOf(handMade({ parameters: [...operation!.parameters, header] }))).toBe(
+      'the header parameter "a b" has a name that is no HTTP token',
+    );
+  });
+
+  it("serves an encoding that gives a contentType and no style", () => {
+    const encoded = {
+      method: "POST",
+      body: {
+        mediaTypes: [{ type: "multipart/form-data", properties: ["f"], encoding: { f: { contentType: "text/csv" } } }],
+      },
+    };
+    expect(unservedOf(handMade(encoded))).toBeUndefined();
+  });
+
   it("skips the servers it would not send to, and keeps enum values only that keep the URL", () => {
     const config = fromOperationTable(
       handMade({}, { servers: [{ url: "//evil.example" }, { url: "https://second.test" }] }),
@@ -282,6 +385,114 @@ describe("a table given by hand is read as the compiler would", () => {
     expect(refusal(() => fromOperationTable(handMade({ "a/b": 1 })))).toEqual(
       invalid("Invalid operation table at /operations/0/a~1b: no operation table has this field"),
     );
+  });
+
+  it("refuses a list of shared operationIds as long as the operations' but naming others, and an empty one", () => {
+    const twins = compileOpenAPI(
+      withServers([{ url: "https://files.test" }], {
+        "/a": { get: { operationId: "o", responses: {} } },
+        "/b": { get: { operationId: "o", responses: {} } },
+      }),
+    );
+    expect(twins.duplicateOperationIds).toEqual(["o"]);
+    expect(refusal(() => fromOperationTable({ ...twins, duplicateOperationIds: ["p"] }))).toEqual(
+      invalid('Invalid operation table at /duplicateOperationIds: it lists "p", but the operations share "o"'),
+    );
+    expect(refusal(() => fromOperationTable({ ...twins, duplicateOperationIds: [] }))).toEqual(
+      invalid('Invalid operation table at /duplicateOperationIds: it lists none, but the operations share "o"'),
+    );
+  });
+
+  const parameter = { in: "path", name: "id", style: "simple", explode: false, required: true };
+  const body = (media: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    body: { mediaTypes: [{ type: "application/json", ...media }], ...extra },
+  });
+  it.each([
+    [{ pointer: 5 }, "/operations/0/pointer: expected a string, not 5"],
+    [{ path: 5 }, "/operations/0/path: expected a string, not 5"],
+    [{ servers: {} }, "/operations/0/servers: expected an array, not an object"],
+    [{ security: "key" }, '/operations/0/security: expected an array, not "key"'],
+    [{ parameters: [5] }, "/operations/0/parameters/0: expected an object, not 5"],
+    [
+      { parameters: [{ ...parameter, in: "body" }] },
+      '/operations/0/parameters/0/in: expected "path", "query", "querystring", "header", "cookie", not "body"',
+    ],
+    [
+      { parameters: [{ ...parameter, required: "yes" }] },
+      '/operations/0/parameters/0/required: expected true or false, not "yes"',
+    ],
+    [
+      { parameters: [{ ...parameter, allowReserved: 1 }] },
+      "/operations/0/parameters/0/allowReserved: expected true or false, not 1",
+    ],
+    [
+      { parameters: [{ ...parameter, contentType: 5 }] },
+      "/operations/0/parameters/0/contentType: expected a string, not 5",
+    ],
+    [{ body: { mediaTypes: [] } }, "/operations/0/body/mediaTypes: a body lists at least one media type"],
+    [body({}, { required: 1 }), "/operations/0/body/required: expected true or false, not 1"],
+    [body({ type: 5 }), "/operations/0/body/mediaTypes/0/type: expected a string, not 5"],
+    [body({ properties: "name" }), '/operations/0/body/mediaTypes/0/properties: expected an array, not "name"'],
+    [body({ readOnly: "id" }), '/operations/0/body/mediaTypes/0/readOnly: expected an array, not "id"'],
+    [
+      body({ encoding: { f: { contentType: 5 } } }),
+      "/operations/0/body/mediaTypes/0/encoding/f/contentType: expected a string, not 5",
+    ],
+    [
+      body({ encoding: { f: { style: 5 } } }),
+      "/operations/0/body/mediaTypes/0/encoding/f/style: expected a string, not 5",
+    ],
+    [
+      body({ encoding: { f: { explode: 1 } } }),
+      "/operations/0/body/mediaTypes/0/encoding/f/explode: expected true or false, not 1",
+    ],
+  ])("names the pointer of a malformed part: %j", (change, message) => {
+    expect(refusal(() => fromOperationTable(handMade(change)))).toEqual(
+      invalid(`Invalid operation table at ${message}`),
+    );
+  });
+
+  it("joins every reason it finds for an operation without one", () => {
+    expect(unservedOf(handMade({ parameters: [], servers: [{ url: "ws://x.test" }] }))).toBe(
+      `${SKIPPED}"ws://x.test" has the scheme "ws", not https or http; its path placeholder {id} is no path parameter`,
+    );
+  });
+
+  it("reads a media type's readOnly names: the call that gives one is refused", () => {
+    const read = handMade({ method: "POST", ...body({ properties: ["name"], readOnly: ["created"] }) });
+    const config = fromOperationTable(read);
+    expect(config.build("o", { id: "1", name: "n" }).body).toEqual({ name: "n" });
+    expect(refusal(() => config.build("o", { id: "1", created: "now" }))).toEqual({
+      code: "ERR_INVALID_PARAMETER",
+      message: '"created" of POST /o/{id} is a read-only property of its body, which a request never sends',
+    });
+  });
+
+  it("copies an operation with the fields it has, and reads a table it read once as itself", () => {
+    const read = new OpenAPIVendor({ baseUrl: "https://files.test", operations: handMade({}) }).operations;
+    expect(Object.keys(read.operations[0]!).sort()).toEqual(Object.keys(operation!).sort());
+    expect(new OpenAPIVendor({ baseUrl: "https://files.test", operations: read }).operations).toBe(read);
+  });
+
+  // requireTable's copy is frozen whole, so a table it read, given again, needs no second reading.
+  it("freezes a server whose enum it cut, with no prototype to its variables, as it does the others", () => {
+    const variables = (values: string[]) => ({ v: { default: "a", enum: values } });
+    const servers = [
+      { url: "https://{v}.cut.test", variables: variables(["a", "b/c"]) },
+      { url: "https://{v}.whole.test", variables: variables(["a", "b"]) },
+    ];
+    const read = new OpenAPIVendor({ baseUrl: "https://files.test", operations: handMade({ servers }, { servers }) })
+      .operations;
+    for (const server of [...read.servers, ...read.operations[0]!.servers!]) {
+      expect([
+        Object.isFrozen(server),
+        Object.isFrozen(server.variables),
+        Object.isFrozen(server.variables!.v),
+      ]).toEqual([true, true, true]);
+      expect(Object.isFrozen(server.variables!.v!.enum)).toBe(true);
+      expect(Object.getPrototypeOf(server.variables)).toBeNull();
+    }
+    expect(read.servers.map((server) => server.variables!.v!.enum)).toEqual([["a"], ["a", "b"]]);
   });
 
   it("gives maps of names no prototype, and freezes the copy", () => {

@@ -139,6 +139,13 @@ describe("a value a style cannot write is refused, naming the parameter", () => 
     );
   });
 
+  it("refuses a value with no JSON text for a JSON content parameter, naming the parameter and the value's place", () => {
+    const json = get([{ name: "j", in: "query", content: { "application/json": {} } }]);
+    const error = thrown(() => json.build("s", { j: { size: 1n } }));
+    expect(error).toMatchObject({ code: "ERR_INVALID_PARAMETER" });
+    expect(error.message).toBe('The query parameter "j" cannot be sent: its value at "j" has no JSON text');
+  });
+
   it("writes a scalar for deepObject as name=value, as the form writer does (issue 55)", () => {
     expect(config.build("s", { f: "x y" }).url).toMatch(/\?f=x%20y$/);
   });

@@ -37,6 +37,9 @@ describe.each(EMPTIES)("strict mode and the empty value %j", (empty) => {
     "/a/b{#x}",
     "/a{?q}/{x}",
     "/a{#q}/{x}",
+    // Named in the query too, a name is still no path segment's where the path has it as {/x}.
+    "/a{/x}?c={x}",
+    "/a{.x}/b?c={x}",
   ])("is a value where no path segment is emptied: %s", (template) => {
     expect(() => strict.build(`GET ${template}`, { x: empty, q: "q" })).not.toThrow();
   });
