@@ -98,10 +98,10 @@ function readServer(value: unknown, at: string): Table.TableServer {
   return Object.freeze({ url, variables: record(node.variables, `${at}/variables`, readVariable) });
 }
 
-// A server whose enum acceptServer cut is a new, unfrozen copy with a prototype: read again, so
-// that it is frozen as the rest is, since a table given a second time is taken as read.
+// The servers readServers kept, read again: one whose enum it cut is a new copy, which must be
+// frozen as the rest is, since a table given a second time is taken as read.
 function frozenServers(servers: readonly Table.TableServer[]): readonly Table.TableServer[] {
-  return Object.freeze(servers.map((server) => (Object.isFrozen(server) ? server : readServer(server, "/servers"))));
+  return Object.freeze(servers.map((server) => readServer(server, "/servers")));
 }
 
 function readVariable(value: unknown, at: string): Table.TableServerVariable {
