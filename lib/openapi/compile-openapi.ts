@@ -97,7 +97,8 @@ function compile(document: unknown, settings: CompileOpenAPISettings | undefined
   const operations: TableOperation[] = [];
   // Where each parameter was found, for the judge's messages: one map for all, keyed by identity.
   const sources = new Map<TableParameter, ParameterSource>();
-  const paths = objectAt(root.paths, "#/paths");
+  // OpenAPI 3.1 made paths optional (a description of webhooks or components alone); 3.0 requires it.
+  const paths = objectAt(root.paths ?? (String(root.openapi).startsWith("3.0") ? undefined : {}), "#/paths");
   for (const path of Object.keys(paths)) {
     const pathPointer = `#/paths/${escapePointer(path)}`;
     // Where the path item is: its references resolve against the document that holds it. The

@@ -74,6 +74,18 @@ describe("compileOpenAPI refuses what is no OpenAPI 3.0, 3.1 or 3.2 document", (
     expect(compileOpenAPI({ openapi: "3.1.0-rc1", paths: {} }).operations).toEqual([]);
   });
 
+  // OpenAPI 3.1.0 made `paths` optional (a description of webhooks or components alone); 3.0.x
+  // requires it.
+  it("reads a 3.1 or 3.2 description without paths as one without operations, and refuses a 3.0 one", () => {
+    const webhooks = { newPet: { post: { responses: {} } } };
+    for (const openapi of ["3.1.0", "3.2.0"]) {
+      expect(compileOpenAPI({ openapi, info: { title: "Hooks", version: "1" }, webhooks }).operations).toEqual([]);
+    }
+    expect(refusal({ openapi: "3.0.3", info: { title: "Hooks", version: "1" } })).toEqual(
+      invalid("Invalid OpenAPI description at #/paths: expected an object, not undefined"),
+    );
+  });
+
   it("names compileOpenAPI() when reading the document throws something else than an EndpointError", () => {
     const document = {
       get openapi(): string {
