@@ -6,13 +6,7 @@ import { isHttpToken } from "../util/is-http-token";
 import { isOptionsObject } from "../util/is-plain-object";
 import { escapePointer } from "./json-pointer";
 import { LocalRefs } from "./local-refs";
-import {
-  duplicateOperationIds,
-  operationProblems,
-  routeTwins,
-  twinsReason,
-  type ParameterSource,
-} from "./operation-problems";
+import { duplicateOperationIds, operationProblems, routeTwin, type ParameterSource } from "./operation-problems";
 import {
   CREDENTIAL_PLACES,
   OPERATION_TABLE_FORMAT,
@@ -111,11 +105,8 @@ function compile(document: unknown, settings: CompileOpenAPISettings | undefined
       operations.push(compileOperation(refs, root, item, named, operation, pointer, sources));
     }
   }
-  const twins = routeTwins(operations);
-  if (twins !== undefined) {
-    const [first, second] = twins.map((index) => operations[index]!);
-    throw invalid(second!.pointer, twinsReason(first!, second!));
-  }
+  const twin = routeTwin(operations);
+  if (twin !== undefined) throw invalid(operations[twin.index]!.pointer, twin.reason);
   const servers = serversOf(root.servers, "#/servers");
   return {
     format: OPERATION_TABLE_FORMAT,

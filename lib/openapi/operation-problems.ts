@@ -121,40 +121,29 @@ export function duplicateOperationIds(operations: ReadonlyArray<{ readonly opera
 }
 
 /**
- * The first two of `operations` (their indexes) on one path whose methods differ at most in case:
- * a route finds `Copy /x` as `COPY /x`, and clients send a lowercase method uppercased, so neither
- * can tell the two apart. The compiler and the table reader refuse such a pair.
+ * The second of the first two `operations` on one path whose methods differ at most in case, and
+ * why it is refused: a route finds `Copy /x` as `COPY /x`, and clients send a lowercase method
+ * uppercased, so neither can tell the two apart. The compiler and the table reader refuse it.
  *
  * @example
- * routeTwins([{ method: "COPY", path: "/x" }, { method: "GET", path: "/x" }, { method: "copy", path: "/x" }]); // [0, 2]
+ * routeTwin([{ method: "COPY", path: "/x" }, { method: "GET", path: "/x" }, { method: "copy", path: "/x" }]);
+ * // { index: 2, reason: 'the path "/x" has the methods "COPY" and "copy", which differ at most in case: …' }
  */
-export function routeTwins(
+export function routeTwin(
   operations: ReadonlyArray<{ readonly method: string; readonly path: string }>,
-): [first: number, second: number] | undefined {
-  const seen = new Map<string, number>();
+): { index: number; reason: string } | undefined {
+  const seen = new Map<string, string>();
   for (let index = 0; index < operations.length; index++) {
     const { method, path } = operations[index]!;
     const route = `${method.toUpperCase()} ${path}`;
     const first = seen.get(route);
-    if (first !== undefined) return [first, index];
-    seen.set(route, index);
+    if (first !== undefined) {
+      const reason =
+        `the path ${describeInput(path)} has the methods ${describeInput(first)} and ${describeInput(method)}, ` +
+        "which differ at most in case: a route or a client may take one for the other";
+      return { index, reason };
+    }
+    seen.set(route, method);
   }
   return undefined;
-}
-
-/**
- * Why a pair {@link routeTwins} found is refused, naming its path and both methods.
- *
- * @example
- * twinsReason({ method: "COPY", path: "/x" }, { method: "copy", path: "/x" });
- * // 'the path "/x" has the methods "COPY" and "copy", which differ at most in case: …'
- */
-export function twinsReason(
-  first: { readonly method: string; readonly path: string },
-  second: { readonly method: string },
-): string {
-  return (
-    `the path ${describeInput(first.path)} has the methods ${describeInput(first.method)} and ` +
-    `${describeInput(second.method)}, which differ at most in case: a route or a client may take one for the other`
-  );
 }

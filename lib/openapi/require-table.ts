@@ -3,7 +3,7 @@ import { InvalidOptionsError } from "../errors/error-classes";
 import { isHttpToken } from "../util/is-http-token";
 import { isOptionsObject } from "../util/is-plain-object";
 import { escapePointer, isFragmentPointer } from "./json-pointer";
-import { duplicateOperationIds, operationProblems, routeTwins, twinsReason } from "./operation-problems";
+import { duplicateOperationIds, operationProblems, routeTwin } from "./operation-problems";
 import {
   CREDENTIAL_PLACES,
   OPERATION_TABLE_FORMAT,
@@ -68,11 +68,8 @@ function readTable(table: Node): OperationTable {
     "duplicateOperationIds",
   ]);
   const operations = list(table.operations, "/operations", readOperation);
-  const twins = routeTwins(operations);
-  if (twins !== undefined) {
-    const [first, second] = twins;
-    throw invalid(`/operations/${second}/method`, twinsReason(operations[first]!, operations[second]!));
-  }
+  const twin = routeTwin(operations);
+  if (twin !== undefined) throw invalid(`/operations/${twin.index}/method`, twin.reason);
   const duplicates = list(table.duplicateOperationIds, "/duplicateOperationIds", text);
   const shared = duplicateOperationIds(operations);
   if (duplicates.length !== shared.length || duplicates.some((id, index) => id !== shared[index])) {
