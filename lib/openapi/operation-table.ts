@@ -117,10 +117,10 @@ export interface TableEncoding {
 }
 
 /**
- * The Path Item's fixed fields that hold an operation (OpenAPI 3.2 adds `query`): a table writes
- * their methods uppercase; any other method is an `additionalOperations` key, as written.
+ * The Path Item's fixed fields that held an operation before OpenAPI 3.2: the methods every call
+ * sends lowercase, as a route's method is.
  */
-export const PATH_ITEM_METHODS: readonly string[] = [
+export const METHODS_BEFORE_3_2: readonly string[] = [
   "get",
   "put",
   "post",
@@ -129,8 +129,13 @@ export const PATH_ITEM_METHODS: readonly string[] = [
   "head",
   "patch",
   "trace",
-  "query",
 ];
+
+/**
+ * The Path Item's fixed fields that hold an operation (OpenAPI 3.2 adds `query`): a table writes
+ * their methods uppercase; any other method is an `additionalOperations` key, as written.
+ */
+export const PATH_ITEM_METHODS: readonly string[] = [...METHODS_BEFORE_3_2, "query"];
 
 /** Every {@link ParameterLocation}: the places a description's parameter may name, and a table's. */
 export const PARAMETER_LOCATIONS: readonly string[] = ["path", "query", "querystring", "header", "cookie"];

@@ -26,7 +26,13 @@ import { mediaTypeEssence } from "../util/media-type-essence";
 import { isOptionsObject } from "../util/is-plain-object";
 import { attachQuery } from "../vendors/query-string";
 import { writeBody } from "./described-body";
-import type { TableMediaType, TableOperation, TableParameter, TableSecurityScheme } from "./operation-table";
+import {
+  METHODS_BEFORE_3_2,
+  type TableMediaType,
+  type TableOperation,
+  type TableParameter,
+  type TableSecurityScheme,
+} from "./operation-table";
 import { writeParameter } from "./parameter-styles";
 import type { StyleContext } from "./style-context";
 
@@ -36,10 +42,10 @@ const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
 const NO_PARAMETERS: readonly TableParameter[] = Object.freeze([]);
 // A described call places every value itself: none is left for the vendor's rules.
 const NO_REMAINING: Record<string, unknown> = Object.freeze({});
-// The methods a Path Item's fixed fields held before OpenAPI 3.2: sent lowercase, as every call's
-// method is. Any other (QUERY, an additionalOperations key) is sent as the description writes it,
-// since methods are case-sensitive and fetch uppercases only the ones it knows.
-const LOWERCASE_METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+// Sent lowercase, as every call's method is. Any other (QUERY, an additionalOperations key) is
+// sent as the description writes it, since methods are case-sensitive and fetch uppercases only
+// the ones it knows.
+const LOWERCASE_METHODS = new Set(METHODS_BEFORE_3_2);
 
 /**
  * One operation of a description, as its table gives it: it merges a call of its route (a name
